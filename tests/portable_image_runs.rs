@@ -8,10 +8,14 @@
 //! where a sampler filters linearly. Each case runs again with the image formats and sampler
 //! modes in the argument block's hidden fields (`Options::hidden_fields`: MSL's and HLSL's
 //! path, which no compiler here runs), compiled through the library and run by both runners.
+//! GLSL's 1D image arrays (2D arrays one texel high) are also sampled at unnormalized
+//! coordinates, which the default target refuses for arrays, against PoCL.
 
 #![cfg(feature = "wgpu")]
 
 mod common;
+#[path = "common/opencl.rs"]
+mod opencl;
 
 use common::*;
 use oclvk::abi::portable::HiddenValue;
@@ -719,6 +723,14 @@ fn glsl_module(dir: &Path, src: &str, kernel: &str, options: &[&str]) -> String 
     spv.to_str().unwrap().to_string()
 }
 
+/// The module and reflection of [`glsl_module`]'s `.spv` file, for the library's runner.
+fn glsl_output(spv: &str) -> oclvk::spirv::Output {
+    oclvk::spirv::Output {
+        words: oclvk::runner::words_from_bytes(&std::fs::read(spv).unwrap()).unwrap(),
+        reflection: serde_json::from_slice(&std::fs::read(format!("{spv}.json")).unwrap()).unwrap(),
+    }
+}
+
 /// Whether two `.npy` files hold equal bytes, or floats within `tolerance` of each other.
 fn agree(a: &Path, b: &Path, tolerance: f32) -> bool {
     if tolerance == 0.0 {
@@ -915,20 +927,11 @@ fn images_not_held_as_the_kernel_declares_them_are_refused_by_name() {
     // reflection's `view_dim`): a 1D array image made as the default target binds it is refused
     // by the argument's name, and the default target refuses one made as GLSL binds it.
     use oclvk::runner::{ArgValue, ImageDesc, ImageFormat};
-    use oclvk::spirv::reflect::{
-        AddressingMode, FilterMode, ImageDim, ModuleReflection, SamplerModes,
-    };
+    use oclvk::spirv::reflect::{AddressingMode, FilterMode, ImageDim, SamplerModes};
     let dir = scratch("portable_image_view_dims");
     let src = dir.join("images.cl");
     std::fs::write(&src, SOURCE).unwrap();
-    let spv = glsl_module(&dir, src.to_str().unwrap(), "int_rows", &[]);
-    let glsl = oclvk::spirv::Output {
-        words: oclvk::runner::words_from_bytes(&std::fs::read(&spv).unwrap()).unwrap(),
-        reflection: serde_json::from_slice::<ModuleReflection>(
-            &std::fs::read(format!("{spv}.json")).unwrap(),
-        )
-        .unwrap(),
-    };
+    let glsl = glsl_output(&glsl_module(&dir, src.to_str().unwrap(), "int_rows", &[]));
     let default = compile_with(SOURCE, "");
     let rt = validated_runtime();
     let desc = |dim, size, format| ImageDesc { dim, size, format };
@@ -995,4 +998,108 @@ fn images_not_held_as_the_kernel_declares_them_are_refused_by_name() {
         "{e}"
     );
     assert_eq!(rt.validation_messages(), Vec::<String>::new());
+}
+
+/// Samples of a 1D image array at unnormalized coordinates, some outside the row.
+const ROW_PIXELS: &str = r#"
+kernel void row_pixels(read_only image1d_array_t src, sampler_t s, global float4 *out) {
+    int x = get_global_id(0), layer = get_global_id(1);
+    out[layer * get_global_size(0) + x] = read_imagef(src, s, (float2)(x * 0.75f - 1.3f, layer + 0.3f));
+}
+"#;
+
+#[test]
+fn glsl_one_row_arrays_sample_unnormalized_coordinates_as_opencl_does() {
+    // The default target cannot be the oracle here (Vulkan samples image arrays at normalized
+    // coordinates only, so it refuses such samplers by name): PoCL is. GLSL's shader divides x
+    // by the width and samples the one row's centre, y = 0.5, with the sampler's addressing and
+    // filter; linear filtering within lavapipe's sub-texel precision of PoCL's.
+    use oclvk::runner::{ArgValue, ImageDesc, ImageFormat};
+    use oclvk::spirv::reflect::{AddressingMode, FilterMode, ImageDim, SamplerModes};
+    use opencl::{ClArg, ClImage};
+    let platform = opencl::Platform::open(std::env::var("OCLVK_DIFF_PLATFORM").ok().as_deref())
+        .expect("an OpenCL platform (scripts/install-deps installs PoCL)");
+    let dir = scratch("glsl_row_pixels");
+    let src = dir.join("rows.cl");
+    std::fs::write(&src, ROW_PIXELS).unwrap();
+    let module = glsl_output(&glsl_module(&dir, src.to_str().unwrap(), "row_pixels", &[]));
+    let rt = validated_runtime();
+    let program = oclvk::load(&rt, &module).unwrap();
+    let (width, layers, items) = (5, 3, 10);
+    let texels: Vec<u8> = (0..width * layers * 4)
+        .flat_map(|i| (i as f32 * 0.5 + 1.0).to_le_bytes())
+        .collect();
+    let desc = ImageDesc {
+        dim: ImageDim::D1Array,
+        size: [width as u32, layers as u32, 1],
+        format: ImageFormat::RGBA32F,
+    };
+    let image = rt
+        .image_for_view(desc, Some(ImageDim::D2Array), &texels)
+        .unwrap();
+    let out_bytes = vec![0u8; items * layers * 16];
+    let floats = |b: &[u8]| -> Vec<f32> {
+        b.chunks_exact(4)
+            .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+            .collect()
+    };
+    let mut failures = Vec::new();
+    for (addressing, cl_addressing) in [
+        (
+            AddressingMode::ClampToEdge,
+            opencl::CL_ADDRESS_CLAMP_TO_EDGE,
+        ),
+        (AddressingMode::Clamp, opencl::CL_ADDRESS_CLAMP),
+    ] {
+        for (filter, cl_filter, tolerance) in [
+            (FilterMode::Nearest, opencl::CL_FILTER_NEAREST, 0.0),
+            (FilterMode::Linear, opencl::CL_FILTER_LINEAR, 0.02),
+        ] {
+            let cl_args = [
+                ClArg::Image(ClImage {
+                    image_type: opencl::CL_MEM_OBJECT_IMAGE1D_ARRAY,
+                    size: [width, layers, 1],
+                    order: opencl::CL_RGBA,
+                    data_type: opencl::CL_FLOAT,
+                    bytes: texels.clone(),
+                }),
+                ClArg::Sampler {
+                    normalized: false,
+                    addressing: cl_addressing,
+                    filter: cl_filter,
+                },
+                ClArg::Buffer(out_bytes.clone()),
+            ];
+            let expected = platform
+                .run(ROW_PIXELS, "row_pixels", &[items, layers], None, &cl_args)
+                .unwrap_or_else(|e| panic!("{} : {e}", platform.platform_name));
+            let out = rt.buffer_from_bytes(&out_bytes).unwrap();
+            let modes = SamplerModes {
+                normalized_coords: false,
+                addressing,
+                filter,
+            };
+            rt.launch(
+                &program,
+                "row_pixels",
+                &NdRange::new(&[items as u64, layers as u64]),
+                &[
+                    ("src", ArgValue::Image(&image)),
+                    ("s", ArgValue::Sampler(modes)),
+                    ("out", ArgValue::Buffer(&out)),
+                ],
+            )
+            .unwrap();
+            let (want, got) = (floats(&expected[1]), floats(&out.read_bytes().unwrap()));
+            for (i, (w, g)) in want.iter().zip(&got).enumerate() {
+                if (w - g).abs() > tolerance {
+                    failures.push(format!(
+                        "{addressing:?} {filter:?}: lane {i}: PoCL {w}, GLSL {g}"
+                    ));
+                }
+            }
+        }
+    }
+    assert_eq!(rt.validation_messages(), Vec::<String>::new());
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

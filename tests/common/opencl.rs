@@ -54,14 +54,17 @@ pub struct ClImage {
 pub const CL_MEM_OBJECT_IMAGE2D: u32 = 0x10F1;
 pub const CL_MEM_OBJECT_IMAGE3D: u32 = 0x10F2;
 pub const CL_MEM_OBJECT_IMAGE1D: u32 = 0x10F4;
+pub const CL_MEM_OBJECT_IMAGE1D_ARRAY: u32 = 0x10F5;
 pub const CL_R: u32 = 0x10B0;
 pub const CL_RGBA: u32 = 0x10B5;
 pub const CL_SIGNED_INT32: u32 = 0x10D9;
 pub const CL_UNSIGNED_INT32: u32 = 0x10DC;
 pub const CL_FLOAT: u32 = 0x10DE;
 pub const CL_ADDRESS_CLAMP_TO_EDGE: u32 = 0x1131;
+pub const CL_ADDRESS_CLAMP: u32 = 0x1132;
 pub const CL_ADDRESS_REPEAT: u32 = 0x1133;
 pub const CL_FILTER_NEAREST: u32 = 0x1140;
+pub const CL_FILTER_LINEAR: u32 = 0x1141;
 
 #[repr(C)]
 struct ImageFormat {
@@ -475,12 +478,17 @@ impl Built<'_> {
                             data_type: image.data_type,
                         };
                         let [width, height, depth] = image.size;
+                        // A 1D array's layers are its array size (its height is ignored).
+                        let array_size = match image.image_type {
+                            CL_MEM_OBJECT_IMAGE1D_ARRAY => height,
+                            _ => 0,
+                        };
                         let desc = ImageDesc {
                             image_type: image.image_type,
                             width,
                             height,
                             depth,
-                            array_size: 0,
+                            array_size,
                             row_pitch: 0,
                             slice_pitch: 0,
                             mip_levels: 0,
