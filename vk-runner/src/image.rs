@@ -1110,3 +1110,36 @@ pub(crate) fn descriptors(
     unsafe { d.update_descriptor_sets(&writes, &[]) };
     Ok(Some(out))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_a_1d_array_is_held_as_another_texture() {
+        use ImageDim::*;
+        for dim in [D1, D1Buffer, D1Array, D2, D2Array, D3] {
+            assert_eq!(texture_dim(dim, None), Some(dim));
+            assert_eq!(texture_dim(dim, Some(dim)), Some(dim));
+        }
+        assert_eq!(texture_dim(D1Array, Some(D2Array)), Some(D2Array));
+        assert_eq!(texture_dim(D1, Some(D2Array)), None);
+        assert_eq!(texture_dim(D2, Some(D2Array)), None);
+        assert_eq!(texture_dim(D1Array, Some(D2)), None);
+        // Held so, it is a 2D image one texel high with a layer per layer of the array.
+        let desc = ImageDesc {
+            dim: D1Array,
+            size: [7, 4, 1],
+            format: ImageFormat::RGBA32F,
+        };
+        let (extent, layers) = desc.extent_layers();
+        assert_eq!(
+            (extent.width, extent.height, extent.depth, layers),
+            (7, 1, 1, 4)
+        );
+        assert_eq!(
+            vk_types(D2Array),
+            (vk::ImageType::TYPE_2D, vk::ImageViewType::TYPE_2D_ARRAY)
+        );
+    }
+}
