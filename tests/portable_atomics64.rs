@@ -3,8 +3,15 @@
 //! request). On a device with `shaderBufferInt64Atomics` and `shaderSharedInt64Atomics` every
 //! output must equal a host model of the kernel; on one without, loading the module must fail
 //! with the runner's error naming the kernel and the missing feature, never run.
+//!
+//! MSL's 64-bit atomics (min and max statements whose result is unused, on buffers nothing else
+//! touches) run here through the same lowering on portable SPIR-V
+//! (`Options::int64_atomic_min_max_statements`, validated with naga's
+//! `SHADER_INT64_ATOMIC_MIN_MAX` alone), and every buffer must equal PoCL's.
 
 mod common;
+#[path = "common/opencl.rs"]
+mod opencl;
 
 use oclvk::naga_backend::{Code, Options};
 use oclvk::run::{RunConfig, RunSpecs};
@@ -18,13 +25,19 @@ const LOCAL: u64 = 64;
 fn compile() -> oclvk::spirv::Output {
     let path = common::root().join("tests/portable/atomics64.cl");
     let source = std::fs::read_to_string(&path).expect("tests/portable/atomics64.cl");
+    compile_portable("atomics64.cl", &source, false)
+}
+
+/// `source` compiled for `vulkan1.2-portable`, its 64-bit atomics lowered as on MSL where
+/// `min_max_statements`.
+fn compile_portable(name: &str, source: &str, min_max_statements: bool) -> oclvk::spirv::Output {
     let options = oclvk::build_options::parse("").expect("no build options");
     let portable = Options {
         target: Target::Vulkan1_2Portable,
+        int64_atomic_min_max_statements: min_max_statements,
         ..Options::default()
     };
-    let (compilation, output) =
-        oclvk::compile_source_portable("atomics64.cl", &source, &options, &portable);
+    let (compilation, output) = oclvk::compile_source_portable(name, source, &options, &portable);
     let output = output.unwrap_or_else(|| {
         panic!(
             "{}",
@@ -142,4 +155,132 @@ fn int64_atomics_equal_the_host_or_are_refused_naming_the_feature() {
         rt.validation_messages()
     );
     eprintln!("  {device}: equal to the host");
+}
+
+/// Every 64-bit atomic MSL has: min and max on `long` (signed) and `ulong` (unsigned) buffers,
+/// in the kernel and in a helper, values past 32 bits, results unused; the buffers are touched
+/// by nothing else (the `uint` one is plain).
+const MIN_MAX_SOURCE: &str = r#"
+#pragma OPENCL EXTENSION cl_khr_int64_base_atomics : enable
+#pragma OPENCL EXTENSION cl_khr_int64_extended_atomics : enable
+
+void lower_to(global long *lows, long v) { atom_min(&lows[3], v); }
+
+kernel void min_max64(global long *lows, global long *highs, global ulong *peaks,
+                      global ulong *floors, global uint *touched) {
+    long id = (long)get_global_id(0);
+    ulong u = (ulong)id;
+    atom_min(&lows[id & 1], -(id << 33) + (id & 7));
+    atom_min(&lows[2], (id << 31) - 0x123456789L);
+    lower_to(lows, 5 - (id << 40));
+    atom_max(&highs[0], -((id ^ 0x3c5) << 34) - 1);
+    atom_max(&highs[1], (id & 3) - 3);
+    atom_max(&peaks[id & 1], (u << 40) | (u ^ 0x155));
+    atom_max(&peaks[2], ~u);
+    atom_min(&floors[0], ((u ^ 0x2a5) + 3) << 30);
+    atom_min(&floors[1], (u << 54) | 0x8000000000000000UL);
+    touched[id] = (uint)id + 1;
+}
+"#;
+
+#[test]
+fn int64_min_max_statements_equal_pocl() {
+    let rt = Runtime::new(RuntimeOptions {
+        validation: true,
+        buffer_device_address: false,
+        ..RuntimeOptions::from_env()
+    })
+    .expect("a Vulkan device");
+    let output = compile_portable("min_max64.cl", MIN_MAX_SOURCE, true);
+    let p = output.reflection.kernels[0]
+        .portable
+        .as_ref()
+        .expect("portable bindings");
+    assert!(p.buffer_int64_atomics && !p.shared_int64_atomics);
+    // MSL's reflection says the same of its kernel.
+    let options = oclvk::build_options::parse("").expect("no build options");
+    let msl = Options {
+        target: Target::Msl,
+        ..Options::default()
+    };
+    let (compilation, msl) =
+        oclvk::compile_source_portable("min_max64.cl", MIN_MAX_SOURCE, &options, &msl);
+    let msl = msl.unwrap_or_else(|| {
+        panic!(
+            "{}",
+            compilation.render(oclvk::DiagnosticFormat::Text, false)
+        )
+    });
+    let p = msl.reflection.kernels[0]
+        .portable
+        .as_ref()
+        .expect("MSL bindings");
+    assert!(p.buffer_int64_atomics && !p.shared_int64_atomics);
+    let device = rt.device().name.clone();
+    let loaded = oclvk::load(&rt, &output);
+    if !rt.device().features.buffer_int64_atomics {
+        let Err(e) = loaded else {
+            panic!("a device without 64-bit atomics must refuse the module")
+        };
+        assert_eq!(
+            e.to_string(),
+            format!("kernel 'min_max64' uses 64-bit atomics on global memory (shaderBufferInt64Atomics), which device '{device}' does not support")
+        );
+        eprintln!("  {device}: refused (shaderBufferInt64Atomics)");
+        return;
+    }
+    let program = loaded.expect("the module loads");
+    let specs: Vec<ArgSpec> = [
+        "lows=zeros:4",
+        "highs=fill:-9223372036854775807:2",
+        "peaks=zeros:3",
+        "floors=fill:18446744073709551615:2",
+        "touched=zeros:1024",
+    ]
+    .iter()
+    .map(|s| ArgSpec::parse(s).expect("an argument spec"))
+    .collect();
+    let range = NdRange::new(&[GLOBAL]).with_local(&[LOCAL as u32]);
+    let report = rt
+        .run_specs(&program, "min_max64", &range, &specs, &RunConfig::default())
+        .expect("the run");
+    assert!(
+        rt.validation_messages().is_empty(),
+        "{:?}",
+        rt.validation_messages()
+    );
+
+    let platform = opencl::Platform::open(std::env::var("OCLVK_DIFF_PLATFORM").ok().as_deref())
+        .unwrap_or_else(|e| panic!("an OpenCL platform (PoCL): {e}"));
+    let longs = |values: &[u64]| -> opencl::ClArg {
+        opencl::ClArg::Buffer(values.iter().flat_map(|v| v.to_le_bytes()).collect())
+    };
+    let args = [
+        longs(&[0; 4]),
+        longs(&[i64::MIN as u64 + 1; 2]),
+        longs(&[0; 3]),
+        longs(&[u64::MAX; 2]),
+        opencl::ClArg::Buffer(vec![0; 4 * GLOBAL as usize]),
+    ];
+    let expected = platform
+        .run(
+            MIN_MAX_SOURCE,
+            "min_max64",
+            &[GLOBAL as usize],
+            Some(&[LOCAL as usize]),
+            &args,
+        )
+        .expect("the PoCL run");
+    assert_eq!(report.outputs.len(), expected.len());
+    for (output, want) in report.outputs.iter().zip(&expected) {
+        assert_eq!(
+            &output.bytes, want,
+            "'{}' on {device} against PoCL",
+            output.param.name
+        );
+    }
+    eprintln!(
+        "  {device}: equal to {} ({})",
+        platform.device_name, platform.platform_name
+    );
 }

@@ -301,6 +301,12 @@ pub(crate) fn make_atomic(fw: &mut FnWriter, p: &crate::function::PtrVal, span: 
             refuse_int64_atomics(fw, span)?;
             s
         }
+        naga::TypeInner::Struct { .. } => {
+            return fw.unsupported(
+                span,
+                "an atomic operation on a field of a struct in an array",
+            )
+        }
         _ => return fw.unsupported(span, "an atomic operation on anything but 32-bit integers"),
     };
     let atomic = fw.mw.naga_ty(naga::TypeInner::Atomic(scalar));

@@ -699,9 +699,9 @@ impl<'a, 'm> FnWriter<'a, 'm> {
         Ok(self.close())
     }
 
-    /// Lowers `e` for its effects alone (an expression statement, or what `,` or a cast to
-    /// `void` discards): an atomic min or max there has no result, as MSL's 64-bit ones must
-    /// not (`min_max64`).
+    /// Lowers `e` for its effects alone (an expression statement, a `for` loop's step, or what
+    /// `,` or a cast to `void` discards): an atomic min or max there has no result, as MSL's
+    /// 64-bit ones must not (`min_max64`).
     fn lower_for_effect(&mut self, e: ExprId) -> R<()> {
         let expr = *self.f.expr(e);
         match expr.kind {
@@ -775,7 +775,7 @@ impl<'a, 'm> FnWriter<'a, 'm> {
                 let body = self.close();
                 self.open();
                 if let Some(step) = step {
-                    self.lower(*step)?;
+                    self.lower_for_effect(*step)?;
                 }
                 let mut break_if = None;
                 if let (Some(c), false) = (cond, test_first) {

@@ -8,6 +8,12 @@
 #pragma OPENCL EXTENSION cl_khr_int64_extended_atomics : enable
 
 global ulong shared_peak;
+global long shared_lows[2];
+
+struct stats {
+  ulong peak;
+  uint count;
+};
 
 kernel void global_add(global long *counter) {
   atom_add(counter, 1L); // expected-error {{a 64-bit atomic add is not supported on the msl target (its 64-bit atomics are min and max alone, whose result is unused)}}
@@ -70,4 +76,13 @@ kernel void program_max(ulong v) {
 
 kernel void program_read(global ulong *out) {
   out[0] = shared_peak; // expected-error {{reading memory that a 64-bit atomic max acts on is not supported on the msl target (it is atomic, and the target has no 64-bit atomic load or store)}}
+}
+
+kernel void program_array_min(long v) {
+  atom_min(&shared_lows[1], v); // expected-note {{the 64-bit atomic min is here}}
+  shared_lows[0] = v; // expected-error {{writing memory that a 64-bit atomic min acts on is not supported on the msl target (it is atomic, and the target has no 64-bit atomic load or store)}}
+}
+
+kernel void struct_field_max(global struct stats *s, ulong v) {
+  atom_max(&s->peak, v); // expected-error {{an atomic operation on a field of a struct in an array is not supported on the msl target}}
 }

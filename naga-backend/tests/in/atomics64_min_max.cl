@@ -1,11 +1,13 @@
 // targets: msl spvasm
 // options: -cl-std=CL2.0
 // The 64-bit atomics MSL has: min and max on global memory whose result is unused, on buffers
-// and program-scope variables nothing else touches (declared atomic_ulong/atomic_long).
+// and program-scope variables nothing else touches (declared atomic_ulong/atomic_long): in the
+// kernel, in a helper, in a `for` loop's step.
 #pragma OPENCL EXTENSION cl_khr_int64_base_atomics : enable
 #pragma OPENCL EXTENSION cl_khr_int64_extended_atomics : enable
 
 global ulong peak_seen;
+global long lows_seen[2];
 
 void note_peak(global ulong *peaks, ulong v) {
     atom_max(&peaks[v & 3], v);
@@ -22,5 +24,8 @@ kernel void atomics64_min_max(global long *lows, global ulong *peaks,
     atomic_fetch_max_explicit(&c11_peaks[id & 1], (ulong)id << 36, memory_order_relaxed);
     atomic_fetch_min_explicit(&c11_lows[1], id - 5, memory_order_relaxed, memory_scope_device);
     atom_max(&peak_seen, (ulong)id * 0x100000001UL);
+    atom_min(&lows_seen[id & 1], id - 0x100000000L);
+    for (int k = 0; k < 2; atom_max(&peaks[1], (ulong)k), k++)
+        count[id] += (uint)k;
     count[id] = (uint)id;
 }

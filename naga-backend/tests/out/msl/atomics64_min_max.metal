@@ -20,11 +20,23 @@ typedef ulong type_5[1];
 typedef metal::atomic_long type_7[1];
 typedef metal::atomic_ulong type_9[1];
 typedef uint type_11[1];
+struct type_14 {
+    long inner[2];
+};
 struct oclvk_program_globals_t {
     ulong peak_seen;
+    type_14 lows_seen;
 };
 struct oclvk_program_globals_t_1 {
     metal::atomic_ulong peak_seen;
+    type_14 lows_seen;
+};
+struct type_15 {
+    metal::atomic_long inner[2];
+};
+struct oclvk_program_globals_t_2 {
+    metal::atomic_ulong peak_seen;
+    type_15 lows_seen;
 };
 
 void note_peak(
@@ -53,13 +65,14 @@ struct atomics64_min_maxInput {
 , device type_7& c11_lows [[user(fake0)]]
 , device type_9& c11_peaks [[user(fake0)]]
 , device type_11& count [[user(fake0)]]
-, device oclvk_program_globals_t_1& oclvk_program_globals [[user(fake0)]]
+, device oclvk_program_globals_t_2& oclvk_program_globals [[user(fake0)]]
 , constant _mslBufferSizes& _buffer_sizes [[user(fake0)]]
 ) {
     metal::uint3 oclvk_local_id = {};
     metal::uint3 oclvk_group_id = {};
     metal::uint3 oclvk_local_size = metal::uint3(64u, 1u, 1u);
     long id = {};
+    int k = {};
     oclvk_local_id = local_id;
     oclvk_group_id = group_id;
     {
@@ -86,7 +99,32 @@ struct atomics64_min_maxInput {
         long _e96 = id;
         metal::atomic_max_explicit(&oclvk_program_globals.peak_seen, static_cast<ulong>(_e96) * 4294967297uL, metal::memory_order_relaxed);
         long _e103 = id;
-        long _e107 = id;
-        count[as_type<int>(as_type<uint>(0) + as_type<uint>(static_cast<int>(_e103)))] = as_type<uint>(static_cast<int>(_e107));
+        long _e108 = id;
+        metal::atomic_min_explicit(&oclvk_program_globals.lows_seen.inner[static_cast<int>(_e103 & 1L)], as_type<long>(as_type<ulong>(_e108) - as_type<ulong>(4294967296L)), metal::memory_order_relaxed);
+        {
+            k = 0;
+            bool loop_init = true;
+            while(true) {
+                if (!loop_init) {
+                    int _e137 = k;
+                    metal::atomic_max_explicit(&peaks[1], as_type<ulong>(static_cast<long>(_e137)), metal::memory_order_relaxed);
+                    int _e143 = k;
+                    k = as_type<int>(as_type<uint>(_e143) + as_type<uint>(1));
+                }
+                loop_init = false;
+                int _e117 = k;
+                if (!((_e117 < 2))) {
+                    break;
+                }
+                long _e122 = id;
+                int _e124 = as_type<int>(as_type<uint>(0) + as_type<uint>(static_cast<int>(_e122)));
+                uint _e127 = count[_e124];
+                int _e129 = k;
+                count[_e124] = _e127 + static_cast<uint>(_e129);
+            }
+        }
+        long _e148 = id;
+        long _e152 = id;
+        count[as_type<int>(as_type<uint>(0) + as_type<uint>(static_cast<int>(_e148)))] = as_type<uint>(static_cast<int>(_e152));
     }
 }
