@@ -25,13 +25,18 @@ const LOCAL: u64 = 64;
 fn compile() -> oclvk::spirv::Output {
     let path = common::root().join("tests/portable/atomics64.cl");
     let source = std::fs::read_to_string(&path).expect("tests/portable/atomics64.cl");
-    compile_portable("atomics64.cl", &source, false)
+    compile_portable("atomics64.cl", &source, "", false)
 }
 
-/// `source` compiled for `vulkan1.2-portable`, its 64-bit atomics lowered as on MSL where
-/// `min_max_statements`.
-fn compile_portable(name: &str, source: &str, min_max_statements: bool) -> oclvk::spirv::Output {
-    let options = oclvk::build_options::parse("").expect("no build options");
+/// `source` compiled with `build` options for `vulkan1.2-portable`, its 64-bit atomics lowered
+/// as on MSL where `min_max_statements`.
+fn compile_portable(
+    name: &str,
+    source: &str,
+    build: &str,
+    min_max_statements: bool,
+) -> oclvk::spirv::Output {
+    let options = oclvk::build_options::parse(build).expect("build options");
     let portable = Options {
         target: Target::Vulkan1_2Portable,
         int64_atomic_min_max_statements: min_max_statements,
@@ -191,7 +196,7 @@ fn int64_min_max_statements_equal_pocl() {
         ..RuntimeOptions::from_env()
     })
     .expect("a Vulkan device");
-    let output = compile_portable("min_max64.cl", MIN_MAX_SOURCE, true);
+    let output = compile_portable("min_max64.cl", MIN_MAX_SOURCE, "", true);
     let p = output.reflection.kernels[0]
         .portable
         .as_ref()
@@ -282,5 +287,99 @@ fn int64_min_max_statements_equal_pocl() {
     eprintln!(
         "  {device}: equal to {} ({})",
         platform.device_name, platform.platform_name
+    );
+}
+
+/// 64-bit atomics on program-scope variables (members of the program-global buffer, made
+/// atomic like buffers' elements), read back by a second kernel: the runner keeps the buffer
+/// from one launch to the next.
+const PROGRAM_GLOBALS_SOURCE: &str = r#"
+#pragma OPENCL EXTENSION cl_khr_int64_base_atomics : enable
+#pragma OPENCL EXTENSION cl_khr_int64_extended_atomics : enable
+
+global long total;
+global ulong peaks[2];
+
+kernel void bump() {
+    long id = (long)get_global_id(0);
+    atom_add(&total, (id << 33) - 3);
+    atom_max(&peaks[id & 1], ((ulong)id << 45) ^ 0x8000000000000000UL);
+}
+
+kernel void read_back(global long *out) {
+    out[0] = atom_add(&total, 0L);
+    out[1] = (long)atom_or(&peaks[0], 0UL);
+    out[2] = (long)atom_or(&peaks[1], 0UL);
+}
+"#;
+
+#[test]
+fn int64_atomics_on_program_scope_variables_equal_the_default_target() {
+    let options = RuntimeOptions {
+        validation: true,
+        ..RuntimeOptions::from_env()
+    };
+    let default_rt = Runtime::new(options.clone()).expect("a Vulkan device");
+    let portable_rt = Runtime::new(RuntimeOptions {
+        buffer_device_address: false,
+        ..options
+    })
+    .expect("a Vulkan device");
+    if !portable_rt.device().features.buffer_int64_atomics {
+        eprintln!(
+            "  {}: no shaderBufferInt64Atomics",
+            portable_rt.device().name
+        );
+        return;
+    }
+    let build = oclvk::build_options::parse("-cl-std=CL2.0").expect("build options");
+    let default = oclvk::compile_source("globals64.cl", PROGRAM_GLOBALS_SOURCE, &build)
+        .into_result()
+        .expect("the default target compiles it");
+    let portable = compile_portable(
+        "globals64.cl",
+        PROGRAM_GLOBALS_SOURCE,
+        "-cl-std=CL2.0",
+        false,
+    );
+    let specs = [ArgSpec::parse("out=zeros:3").expect("an argument spec")];
+    let mut outputs = Vec::new();
+    for (rt, output) in [(&default_rt, &default), (&portable_rt, &portable)] {
+        let program = oclvk::load(rt, output).expect("the module loads");
+        let bump = NdRange::new(&[GLOBAL]).with_local(&[LOCAL as u32]);
+        rt.run_specs(&program, "bump", &bump, &[], &RunConfig::default())
+            .expect("bump");
+        let report = rt
+            .run_specs(
+                &program,
+                "read_back",
+                &NdRange::new(&[1]),
+                &specs,
+                &RunConfig::default(),
+            )
+            .expect("read_back");
+        assert!(
+            rt.validation_messages().is_empty(),
+            "{:?}",
+            rt.validation_messages()
+        );
+        outputs.push(words(&report.outputs[0].bytes));
+    }
+    let total = (0..GLOBAL as i64).fold(0i64, |a, id| a.wrapping_add((id << 33) - 3));
+    let peak = |parity: u64| {
+        (0..GLOBAL)
+            .filter(|id| id & 1 == parity)
+            .map(|id| (id << 45) ^ 0x8000_0000_0000_0000)
+            .max()
+            .expect("ids of each parity")
+    };
+    assert_eq!(
+        outputs[0],
+        vec![total as u64, peak(0), peak(1)],
+        "the default target against the host"
+    );
+    assert_eq!(
+        outputs[1], outputs[0],
+        "vulkan1.2-portable against the default target"
     );
 }
