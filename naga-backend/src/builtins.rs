@@ -338,7 +338,7 @@ pub(crate) fn is_atomic_min_max(s: S) -> bool {
 
 /// The naga operation of atomic builtin `s` (compare-exchange, which returns only the old
 /// value, as an exchange); `None` for the loads, stores and non-atomic builtins.
-fn atomic_function(s: S) -> Option<naga::AtomicFunction> {
+pub(crate) fn atomic_function(s: S) -> Option<naga::AtomicFunction> {
     Some(match s {
         S::AtomicAdd | S::AtomicFetchAdd | S::AtomicFetchAddExplicit | S::AtomicInc => {
             naga::AtomicFunction::Add
@@ -387,11 +387,12 @@ pub(crate) fn atomic(
         return Ok(None);
     }
     let (p, word) = atomic_pointer(fw, args[0], span)?;
-    if !word
-        && fw.mw.features.int64_atomics == types::Int64Atomics::MinMaxStatements
-        && crate::min_max64::is_64_bit_pointer(fw, args[0])
-    {
-        return crate::min_max64::statement(fw, s, fun, &p, args, result_unused, span).map(Some);
+    if let (false, types::Int64Atomics::MinMaxStatements, Some(scalar)) = (
+        word,
+        fw.mw.features.int64_atomics,
+        crate::min_max64::int64_pointee(fw, args[0]),
+    ) {
+        return crate::min_max64::statement(fw, s, scalar, &p, args, result_unused, span).map(Some);
     }
     let Some(fun) = fun else {
         make_atomic(fw, &p, span)?;

@@ -17,8 +17,8 @@
 //! - `argblock`: the by-value argument block read from a uniform buffer of `vec4<u32>` words;
 //! - `bitcast`: `as_T` between lanes of different widths, through 32-bit words;
 //! - `globals`: program-scope `global` variables, members of one storage buffer;
-//! - `min_max64`: MSL's 64-bit atomics, min and max statements on storage buffers that
-//!   nothing else touches;
+//! - `min_max64`: MSL's 64-bit atomics, `ulong` min and max statements on storage buffers
+//!   that nothing else touches;
 //! - `images`: image and sampler arguments and program-scope sampler constants, each a
 //!   texture or sampler at its own binding, and the image builtins;
 //! - `fold`: integer operations on literals folded, wrapping (WGSL refuses constant
@@ -92,10 +92,10 @@ pub struct Options {
     /// portable SPIR-V too, as they always do where the language has neither overrides nor
     /// specialization constants (MSL, HLSL, GLSL), so that the runners here run that path.
     pub hidden_fields: bool,
-    /// For tests: 64-bit atomics are lowered as on MSL, where they are min and max statements
-    /// whose result is unused on storage buffers nothing else touches, and the module is
-    /// validated with naga's `SHADER_INT64_ATOMIC_MIN_MAX` alone, on portable SPIR-V too
-    /// (whose full 64-bit atomics it gives up), so that the runner here runs that lowering.
+    /// For tests: 64-bit atomics are lowered as on MSL, where they are `ulong` min and max
+    /// statements whose result is unused on storage buffers nothing else touches, and the
+    /// module is validated with naga's `SHADER_INT64_ATOMIC_MIN_MAX` alone, on portable SPIR-V
+    /// too (whose full 64-bit atomics it gives up), so that the runner here runs that lowering.
     pub int64_atomic_min_max_statements: bool,
 }
 

@@ -1,10 +1,10 @@
 //! 64-bit atomics where the target has only min and max (MSL 2.4: `atomic_min`/`atomic_max`
 //! on a device `atomic_ulong`/`atomic_long`, as statements that return nothing; naga's
 //! `SHADER_INT64_ATOMIC_MIN_MAX`). Metal has no 64-bit atomic load, store, add, exchange or
-//! compare-exchange, and an object an atomic acts on is declared atomic: so an OpenCL 64-bit
-//! `atom_min`/`atom_max`/`atomic_fetch_min`/`atomic_fetch_max` on `global` memory whose result
-//! is unused becomes naga's min or max statement, and the buffer (or program-scope variable) it
-//! acts on may be touched by nothing else in the module. Every other 64-bit atomic, and any
+//! compare-exchange, no signed 64-bit atomic type, and an object an atomic acts on is declared
+//! atomic: so an OpenCL 64-bit `atom_min`/`atom_max`/`atomic_fetch_min`/`atomic_fetch_max` on
+//! a `global` `ulong` whose result is unused becomes naga's min or max statement, and the buffer
+//! (or program-scope variable) it acts on may be touched by nothing else in the module. Every other 64-bit atomic, and any
 //! other access to such an object, is a diagnostic saying which of these rules it breaks.
 
 use crate::function::{FnWriter, PtrVal, Root, Step, Val, R};
@@ -30,6 +30,7 @@ pub(crate) struct Uses {
     others: HashMap<Object, (Span, Access)>,
 }
 
+/// How a load or store touches memory, as its diagnostic says.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Access {
     Read,
@@ -37,8 +38,8 @@ pub(crate) enum Access {
 }
 
 impl Uses {
-    /// An error at each access to an object that a min or max statement acts on, with a note
-    /// at the statement.
+    /// For each object a min or max statement acts on and something else touches, an error at
+    /// the first other access, with a note at the first statement.
     pub fn conflicts(&self, target: &str) -> Vec<Diagnostic> {
         let mut found: Vec<_> = self
             .others
@@ -94,29 +95,28 @@ pub(crate) fn note_access(fw: &mut FnWriter, p: &PtrVal, access: Access, span: S
     }
 }
 
-/// Whether the pointer argument `arg` points to a `long`/`ulong` (plain or atomic).
-pub(crate) fn is_64_bit_pointer(fw: &FnWriter, arg: ExprId) -> bool {
+/// The scalar the pointer argument `arg` points to, if a `long` or `ulong` (plain or atomic).
+pub(crate) fn int64_pointee(fw: &FnWriter, arg: ExprId) -> Option<Scalar> {
     let types = &fw.mw.m.types;
     let Type::Pointer { pointee, .. } = types.get(fw.expr_ty(arg)) else {
-        return false;
+        return None;
     };
     let pointee = match types.get(pointee) {
         Type::Atomic(inner) => inner,
         _ => pointee,
     };
-    matches!(
-        types.get(pointee),
-        Type::Scalar(Scalar::Long | Scalar::Ulong)
-    )
+    match types.get(pointee) {
+        Type::Scalar(s @ (Scalar::Long | Scalar::Ulong)) => Some(s),
+        _ => None,
+    }
 }
 
-/// Atomic builtin `s` (naga operation `fun`; `None`: a load, store or init) on the 64-bit
-/// integer `p` points to: a min or max statement where the target allows one, else the
-/// diagnostic naming what it lacks.
+/// Atomic builtin `s` on the 64-bit integer `p` points to, of type `scalar`: a min or max
+/// statement where the target allows one, else the diagnostic naming what it lacks.
 pub(crate) fn statement(
     fw: &mut FnWriter,
     s: S,
-    fun: Option<naga::AtomicFunction>,
+    scalar: Scalar,
     p: &PtrVal,
     args: &[ExprId],
     result_unused: bool,
@@ -129,7 +129,7 @@ pub(crate) fn statement(
             format!("{what} is not supported on the {target} target ({why})"),
         ))
     };
-    let (fun, op) = match (fun, s) {
+    let (fun, op) = match (crate::builtins::atomic_function(s), s) {
         (Some(f @ naga::AtomicFunction::Min), _) => (f, "min"),
         (Some(f @ naga::AtomicFunction::Max), _) => (f, "max"),
         (_, S::AtomicLoad | S::AtomicLoadExplicit) => return refuse_other(refuse, "load"),
@@ -142,6 +142,13 @@ pub(crate) fn statement(
         (Some(_), _) => return refuse_other(refuse, "bitwise operation"),
         (None, _) => return refuse_other(refuse, "store"),
     };
+    // Metal's 64-bit atomic type is `atomic_ulong`, compared unsigned.
+    if scalar != Scalar::Ulong {
+        return refuse(
+            format!("a 64-bit atomic {op} on '{}'", scalar.name()),
+            "its 64-bit atomic min and max are on 'ulong' alone",
+        );
+    }
     let Some(object) = object_of(fw, p) else {
         return fw.unsupported(span, "an atomic operation on private memory");
     };

@@ -46,8 +46,9 @@ pub(crate) struct Features {
 pub(crate) enum Int64Atomics {
     /// None (WGSL, GLSL).
     None,
-    /// Min and max on storage buffers alone, as statements whose result is unused (MSL 2.4's
-    /// `atomic_min`/`atomic_max` on `atomic_ulong`, naga's `SHADER_INT64_ATOMIC_MIN_MAX`).
+    /// Min and max of `ulong`s on storage buffers alone, as statements whose result is unused
+    /// (MSL 2.4's `atomic_min`/`atomic_max` on `atomic_ulong`, naga's
+    /// `SHADER_INT64_ATOMIC_MIN_MAX`).
     /// Metal has no 64-bit atomic load or store either, so nothing else may touch what they
     /// act on (`min_max64`).
     MinMaxStatements,
@@ -282,9 +283,11 @@ pub(crate) fn naga_type(
             Type::Scalar(s @ (Scalar::Int | Scalar::Uint)) => {
                 TypeInner::Atomic(register_scalar(s, f, span)?)
             }
-            Type::Scalar(s @ (Scalar::Long | Scalar::Ulong))
-                if f.int64_atomics != Int64Atomics::None =>
-            {
+            // MSL's one 64-bit atomic type is `atomic_ulong`.
+            Type::Scalar(s @ Scalar::Ulong) if f.int64_atomics != Int64Atomics::None => {
+                TypeInner::Atomic(register_scalar(s, f, span)?)
+            }
+            Type::Scalar(s @ Scalar::Long) if f.int64_atomics == Int64Atomics::All => {
                 TypeInner::Atomic(register_scalar(s, f, span)?)
             }
             _ => {

@@ -1,25 +1,26 @@
 // TARGET: msl
 // options: -cl-std=CL2.0
-// MSL's only 64-bit atomics are min and max on global memory whose result is unused
-// (naga's SHADER_INT64_ATOMIC_MIN_MAX): the object they act on is declared atomic and Metal
-// has no 64-bit atomic load or store, so nothing else may touch it. Every other 64-bit atomic
-// is refused at the call, and every other access to such an object where it is made.
+// MSL's only 64-bit atomics are min and max of ulongs on global memory whose result is unused
+// (naga's SHADER_INT64_ATOMIC_MIN_MAX): the object they act on is declared atomic_ulong (Metal
+// has no signed 64-bit atomic type) and Metal has no 64-bit atomic load or store, so nothing
+// else may touch it. Every other 64-bit atomic is refused at the call, and every other access
+// to such an object where it is made.
 #pragma OPENCL EXTENSION cl_khr_int64_base_atomics : enable
 #pragma OPENCL EXTENSION cl_khr_int64_extended_atomics : enable
 
 global ulong shared_peak;
-global long shared_lows[2];
+global ulong shared_lows[2];
 
 struct stats {
   ulong peak;
   uint count;
 };
 
-kernel void global_add(global long *counter) {
-  atom_add(counter, 1L); // expected-error {{a 64-bit atomic add is not supported on the msl target (its 64-bit atomics are min and max alone, whose result is unused)}}
+kernel void global_add(global ulong *counter) {
+  atom_add(counter, 1UL); // expected-error {{a 64-bit atomic add is not supported on the msl target (its 64-bit atomics are min and max alone, whose result is unused)}}
 }
 
-kernel void global_inc(global ulong *counter) {
+kernel void global_inc(global long *counter) {
   atom_inc(counter); // expected-error {{a 64-bit atomic add is not supported on the msl target (its 64-bit atomics are min and max alone, whose result is unused)}}
 }
 
@@ -35,11 +36,15 @@ kernel void global_or(global ulong *bits, ulong v) {
   atom_or(bits, v); // expected-error {{a 64-bit atomic bitwise operation is not supported on the msl target (its 64-bit atomics are min and max alone, whose result is unused)}}
 }
 
+kernel void signed_min(global long *low, long v) {
+  atom_min(low, v); // expected-error {{a 64-bit atomic min on 'long' is not supported on the msl target (its 64-bit atomic min and max are on 'ulong' alone)}}
+}
+
 kernel void max_result_used(global ulong *peak, global ulong *old, ulong v) {
   old[0] = atom_max(peak, v); // expected-error {{a 64-bit atomic max whose result is used is not supported on the msl target (its 64-bit atomic min and max return nothing)}}
 }
 
-kernel void c11_min_result_used(global atomic_long *low, global long *old, long v) {
+kernel void c11_min_result_used(global atomic_ulong *low, global ulong *old, ulong v) {
   old[0] = atomic_fetch_min(low, v); // expected-error {{a 64-bit atomic min whose result is used is not supported on the msl target (its 64-bit atomic min and max return nothing)}}
 }
 
@@ -48,16 +53,20 @@ kernel void local_max(global ulong *out) {
   atom_max(&peak, 1UL); // expected-error {{a 64-bit atomic max on local memory is not supported on the msl target (its 64-bit atomics act on global memory alone)}}
 }
 
-kernel void c11_load(global atomic_long *sum, global long *out) {
+kernel void c11_load(global atomic_ulong *sum, global ulong *out) {
   out[0] = atomic_load(sum); // expected-error {{a 64-bit atomic load is not supported on the msl target (its 64-bit atomics are min and max alone, whose result is unused)}}
 }
 
-kernel void c11_store(global atomic_long *sum) {
-  atomic_store(sum, 1L); // expected-error {{a 64-bit atomic store is not supported on the msl target (its 64-bit atomics are min and max alone, whose result is unused)}}
+kernel void c11_store(global atomic_ulong *sum) {
+  atomic_store(sum, 1UL); // expected-error {{a 64-bit atomic store is not supported on the msl target (its 64-bit atomics are min and max alone, whose result is unused)}}
 }
 
-kernel void c11_add(global atomic_long *sum) {
-  atomic_fetch_add(sum, 1L); // expected-error {{a 64-bit atomic add is not supported on the msl target (its 64-bit atomics are min and max alone, whose result is unused)}}
+kernel void c11_add(global atomic_ulong *sum) {
+  atomic_fetch_add(sum, 1UL); // expected-error {{a 64-bit atomic add is not supported on the msl target (its 64-bit atomics are min and max alone, whose result is unused)}}
+}
+
+kernel void c11_atomic_long(global atomic_long *sum) { // expected-error {{atomic type 'atomic_long' is not supported on the msl target}}
+  atomic_fetch_max(sum, 1L);
 }
 
 kernel void max_then_read(global ulong *peak, global ulong *out, ulong v) {
@@ -65,7 +74,7 @@ kernel void max_then_read(global ulong *peak, global ulong *out, ulong v) {
   out[0] = peak[0]; // expected-error {{reading memory that a 64-bit atomic max acts on is not supported on the msl target (it is atomic, and the target has no 64-bit atomic load or store)}}
 }
 
-kernel void write_then_min(global long *low, long v) {
+kernel void write_then_min(global ulong *low, ulong v) {
   low[0] = 0; // expected-error {{writing memory that a 64-bit atomic min acts on is not supported on the msl target (it is atomic, and the target has no 64-bit atomic load or store)}}
   atom_min(low, v); // expected-note {{the 64-bit atomic min is here}}
 }
@@ -78,7 +87,7 @@ kernel void program_read(global ulong *out) {
   out[0] = shared_peak; // expected-error {{reading memory that a 64-bit atomic max acts on is not supported on the msl target (it is atomic, and the target has no 64-bit atomic load or store)}}
 }
 
-kernel void program_array_min(long v) {
+kernel void program_array_min(ulong v) {
   atom_min(&shared_lows[1], v); // expected-note {{the 64-bit atomic min is here}}
   shared_lows[0] = v; // expected-error {{writing memory that a 64-bit atomic min acts on is not supported on the msl target (it is atomic, and the target has no 64-bit atomic load or store)}}
 }
