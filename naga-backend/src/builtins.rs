@@ -89,7 +89,7 @@ pub(crate) fn lower(
         }
         _ => {}
     }
-    if let Some(v) = atomic(fw, s, args, ty, span)? {
+    if let Some(v) = atomic(fw, s, args, ty, span, false)? {
         return Ok(v);
     }
     math(fw, s, args, ty, span).map(Val::Value)
@@ -301,6 +301,12 @@ pub(crate) fn make_atomic(fw: &mut FnWriter, p: &crate::function::PtrVal, span: 
             refuse_int64_atomics(fw, span)?;
             s
         }
+        naga::TypeInner::Struct { .. } => {
+            return fw.unsupported(
+                span,
+                "an atomic operation on a field of a struct in an array",
+            )
+        }
         _ => return fw.unsupported(span, "an atomic operation on anything but 32-bit integers"),
     };
     let atomic = fw.mw.naga_ty(naga::TypeInner::Atomic(scalar));
@@ -315,15 +321,25 @@ pub(crate) fn make_atomic(fw: &mut FnWriter, p: &crate::function::PtrVal, span: 
 
 /// A 64-bit atomic is a diagnostic naming the target where the target has none.
 fn refuse_int64_atomics(fw: &FnWriter, span: Span) -> R<()> {
-    if fw.mw.features.int64_atomics {
+    if fw.mw.features.int64_atomics != types::Int64Atomics::None {
         Ok(())
     } else {
         fw.unsupported(span, "a 64-bit atomic operation")
     }
 }
 
-fn atomic(fw: &mut FnWriter, s: S, args: &[ExprId], ty: ir::TypeId, span: Span) -> R<Option<Val>> {
-    let fun = match s {
+/// Whether `s` is an atomic min or max (`atom_min`, `atomic_fetch_max_explicit`, ...).
+pub(crate) fn is_atomic_min_max(s: S) -> bool {
+    matches!(
+        atomic_function(s),
+        Some(naga::AtomicFunction::Min | naga::AtomicFunction::Max)
+    )
+}
+
+/// The naga operation of atomic builtin `s` (compare-exchange, which returns only the old
+/// value, as an exchange); `None` for the loads, stores and non-atomic builtins.
+pub(crate) fn atomic_function(s: S) -> Option<naga::AtomicFunction> {
+    Some(match s {
         S::AtomicAdd | S::AtomicFetchAdd | S::AtomicFetchAddExplicit | S::AtomicInc => {
             naga::AtomicFunction::Add
         }
@@ -343,30 +359,57 @@ fn atomic(fw: &mut FnWriter, s: S, args: &[ExprId], ty: ir::TypeId, span: Span) 
             naga::AtomicFunction::ExclusiveOr
         }
         S::AtomicCmpxchg => naga::AtomicFunction::Exchange { compare: None },
+        _ => return None,
+    })
+}
+
+/// The atomic builtin `s` on `args`; `result_unused` where its value is discarded (an
+/// expression statement), which is all MSL's 64-bit atomics allow (`min_max64`). `None`
+/// where `s` is not an atomic builtin.
+pub(crate) fn atomic(
+    fw: &mut FnWriter,
+    s: S,
+    args: &[ExprId],
+    ty: ir::TypeId,
+    span: Span,
+    result_unused: bool,
+) -> R<Option<Val>> {
+    let fun = atomic_function(s);
+    let access = matches!(
+        s,
         S::AtomicLoad
-        | S::AtomicLoadExplicit
-        | S::AtomicStore
-        | S::AtomicStoreExplicit
-        | S::AtomicInit => {
-            let (p, word) = atomic_pointer(fw, args[0], span)?;
-            make_atomic(fw, &p, span)?;
-            let pt = fw.pointer(&p);
-            if matches!(s, S::AtomicLoad | S::AtomicLoadExplicit) {
-                let v = fw.expr(Expression::Load { pointer: pt });
-                return Ok(Some(Val::Value(from_word(fw, v, word, ty, span)?)));
-            }
-            let v = fw.lower_value(args[1])?;
-            let v = to_word(fw, v, word);
-            fw.written(&p);
-            fw.push(Statement::Store {
-                pointer: pt,
-                value: v,
-            });
-            return Ok(Some(Val::Void));
-        }
-        _ => return Ok(None),
-    };
+            | S::AtomicLoadExplicit
+            | S::AtomicStore
+            | S::AtomicStoreExplicit
+            | S::AtomicInit
+    );
+    if fun.is_none() && !access {
+        return Ok(None);
+    }
     let (p, word) = atomic_pointer(fw, args[0], span)?;
+    if let (false, types::Int64Atomics::MinMaxStatements, Some(scalar)) = (
+        word,
+        fw.mw.features.int64_atomics,
+        crate::min_max64::int64_pointee(fw, args[0]),
+    ) {
+        return crate::min_max64::statement(fw, s, scalar, &p, args, result_unused, span).map(Some);
+    }
+    let Some(fun) = fun else {
+        make_atomic(fw, &p, span)?;
+        let pt = fw.pointer(&p);
+        if matches!(s, S::AtomicLoad | S::AtomicLoadExplicit) {
+            let v = fw.expr(Expression::Load { pointer: pt });
+            return Ok(Some(Val::Value(from_word(fw, v, word, ty, span)?)));
+        }
+        let v = fw.lower_value(args[1])?;
+        let v = to_word(fw, v, word);
+        fw.written(&p);
+        fw.push(Statement::Store {
+            pointer: pt,
+            value: v,
+        });
+        return Ok(Some(Val::Void));
+    };
     let (rs, _) = fw.lanes(ty);
     if word
         && rs.is_signed()

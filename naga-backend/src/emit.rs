@@ -3,22 +3,26 @@
 //! validation or writer failure is an internal-error diagnostic (a lowering bug), never a panic.
 
 use crate::module::Lowered;
+use crate::types::Int64Atomics;
 use crate::{Code, Options, Output, Target};
 use naga::back;
 use naga::valid::{Capabilities, ValidationFlags, Validator};
 use oclvk_frontend::diag::Diagnostic;
 
-fn capabilities(target: Target) -> Capabilities {
+fn capabilities(options: &Options) -> Capabilities {
+    let target = options.target;
     // `unpack2x16float` (`vload_half`) is core in every target's language; sub-group
     // operations are allowed everywhere, and a module that uses them says which in its
     // reflection (`sub_group_operations`), for the runner to check against the device.
     let core = Capabilities::SHADER_FLOAT16_IN_FLOAT32;
     let sub_groups = Capabilities::SUBGROUP | Capabilities::SUBGROUP_BARRIER;
     // 64-bit atomics where `types::Features::int64_atomics` lets the lowering make them.
-    let int64_atomics = if crate::types::Features::of(target).int64_atomics {
-        Capabilities::SHADER_INT64_ATOMIC_MIN_MAX | Capabilities::SHADER_INT64_ATOMIC_ALL_OPS
-    } else {
-        Capabilities::empty()
+    let int64_atomics = match crate::types::Features::for_options(options).int64_atomics {
+        Int64Atomics::None => Capabilities::empty(),
+        Int64Atomics::MinMaxStatements => Capabilities::SHADER_INT64_ATOMIC_MIN_MAX,
+        Int64Atomics::All => {
+            Capabilities::SHADER_INT64_ATOMIC_MIN_MAX | Capabilities::SHADER_INT64_ATOMIC_ALL_OPS
+        }
     };
     core | sub_groups
         | int64_atomics
@@ -128,7 +132,7 @@ fn chain(e: &dyn std::error::Error) -> String {
 pub(crate) fn write(lowered: Lowered, options: &Options) -> Result<Output, Vec<Diagnostic>> {
     let target = options.target;
     let module = lowered.module;
-    let mut validator = Validator::new(ValidationFlags::all(), capabilities(target));
+    let mut validator = Validator::new(ValidationFlags::all(), capabilities(options));
     // Sub-group functions: every writer has them in compute shaders (HLSL no barrier, which
     // `groups` refuses).
     validator

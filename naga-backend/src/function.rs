@@ -699,15 +699,37 @@ impl<'a, 'm> FnWriter<'a, 'm> {
         Ok(self.close())
     }
 
+    /// Lowers `e` for its effects alone (an expression statement, a `for` loop's step, or what
+    /// `,` or a cast to `void` discards): an atomic min or max there has no result, as MSL's
+    /// 64-bit ones must not (`min_max64`).
+    fn lower_for_effect(&mut self, e: ExprId) -> R<()> {
+        let expr = *self.f.expr(e);
+        match expr.kind {
+            // Sema makes `(void)x` the comma `x, x`, whose value is discarded.
+            ExprKind::Comma { lhs, rhs } if lhs == rhs => self.lower_for_effect(lhs),
+            ExprKind::Comma { lhs, rhs } => {
+                self.lower_for_effect(lhs)?;
+                self.lower_for_effect(rhs)
+            }
+            ExprKind::Builtin {
+                builtin: ir::Builtin::Simple(s),
+                args,
+            } if crate::builtins::is_atomic_min_max(s) => {
+                let args: Vec<ExprId> = self.f.list(args).to_vec();
+                crate::builtins::atomic(self, s, &args, expr.ty, expr.span, true)?;
+                Ok(())
+            }
+            _ => self.lower(e).map(drop),
+        }
+    }
+
     fn condition(&mut self, e: ExprId) -> R<Handle<Expression>> {
         self.value(e)
     }
 
     fn statement(&mut self, s: &'m Stmt) -> R<()> {
         match s {
-            Stmt::Expr(e) => {
-                self.lower(*e)?;
-            }
+            Stmt::Expr(e) => self.lower_for_effect(*e)?,
             Stmt::Block(b) => {
                 let b = self.sub_block(b)?;
                 self.stmt(Statement::Block(b));
@@ -753,7 +775,7 @@ impl<'a, 'm> FnWriter<'a, 'm> {
                 let body = self.close();
                 self.open();
                 if let Some(step) = step {
-                    self.lower(*step)?;
+                    self.lower_for_effect(*step)?;
                 }
                 let mut break_if = None;
                 if let (Some(c), false) = (cond, test_first) {
@@ -978,6 +1000,7 @@ impl<'a, 'm> FnWriter<'a, 'm> {
         ty: ir::TypeId,
         span: IrSpan,
     ) -> R<Handle<Expression>> {
+        crate::min_max64::note_access(self, p, crate::min_max64::Access::Read, span);
         if let Some(view) = self.word_view(p) {
             return crate::records::load(self, view, p, ty, span);
         }
@@ -990,6 +1013,7 @@ impl<'a, 'm> FnWriter<'a, 'm> {
 
     /// Stores `value` where `p` points.
     pub fn store_element(&mut self, p: &PtrVal, value: Handle<Expression>, span: IrSpan) -> R<()> {
+        crate::min_max64::note_access(self, p, crate::min_max64::Access::Write, span);
         if let Some(view) = self.word_view(p) {
             return crate::records::store(self, view, p, value, span);
         }

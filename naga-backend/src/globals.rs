@@ -166,7 +166,8 @@ impl ModuleWriter<'_> {
     }
 
     /// Makes the variable at `member` of the program-global buffer `var` atomic (a 32-bit
-    /// integer, or an array of them), so that every access to it is an atomic one.
+    /// integer, or an array of them; 64-bit ones where the target has 64-bit atomics), so
+    /// that every access to it is an atomic one.
     pub fn make_member_atomic(
         &mut self,
         var: Handle<naga::GlobalVariable>,
@@ -193,14 +194,19 @@ impl ModuleWriter<'_> {
         let Some(slot) = members.get_mut(member as usize) else {
             return refuse(self.features.name);
         };
-        let int32 =
-            |s: naga::Scalar| s.width == 4 && matches!(s.kind, ScalarKind::Sint | ScalarKind::Uint);
+        // 64-bit integers where the target has 64-bit atomics (`min_max64` says which
+        // operations MSL's allow).
+        let int64_atomics = self.features.int64_atomics != crate::types::Int64Atomics::None;
+        let atomic_integer = |s: naga::Scalar| {
+            matches!(s.kind, ScalarKind::Sint | ScalarKind::Uint)
+                && (s.width == 4 || (s.width == 8 && int64_atomics))
+        };
         let atomic = match self.out.types[slot.ty].inner {
             naga::TypeInner::Atomic(_) => return Ok(()),
-            naga::TypeInner::Scalar(s) if int32(s) => naga::TypeInner::Atomic(s),
+            naga::TypeInner::Scalar(s) if atomic_integer(s) => naga::TypeInner::Atomic(s),
             naga::TypeInner::Array { base, size, stride } => match self.out.types[base].inner {
                 naga::TypeInner::Atomic(_) => return Ok(()),
-                naga::TypeInner::Scalar(s) if int32(s) => {
+                naga::TypeInner::Scalar(s) if atomic_integer(s) => {
                     let base = self.naga_ty(naga::TypeInner::Atomic(s));
                     naga::TypeInner::Array { base, size, stride }
                 }

@@ -17,6 +17,8 @@
 //! - `argblock`: the by-value argument block read from a uniform buffer of `vec4<u32>` words;
 //! - `bitcast`: `as_T` between lanes of different widths, through 32-bit words;
 //! - `globals`: program-scope `global` variables, members of one storage buffer;
+//! - `min_max64`: MSL's 64-bit atomics, `ulong` min and max statements on storage buffers
+//!   that nothing else touches;
 //! - `images`: image and sampler arguments and program-scope sampler constants, each a
 //!   texture or sampler at its own binding, and the image builtins;
 //! - `fold`: integer operations on literals folded, wrapping (WGSL refuses constant
@@ -41,6 +43,7 @@ mod globals;
 mod groups;
 mod images;
 mod intops;
+mod min_max64;
 mod module;
 mod packed;
 mod records;
@@ -89,6 +92,11 @@ pub struct Options {
     /// portable SPIR-V too, as they always do where the language has neither overrides nor
     /// specialization constants (MSL, HLSL, GLSL), so that the runners here run that path.
     pub hidden_fields: bool,
+    /// For tests: 64-bit atomics are lowered as on MSL, where they are `ulong` min and max
+    /// statements whose result is unused on storage buffers nothing else touches, and the
+    /// module is validated with naga's `SHADER_INT64_ATOMIC_MIN_MAX` alone, on portable SPIR-V
+    /// too (whose full 64-bit atomics it gives up), so that the runner here runs that lowering.
+    pub int64_atomic_min_max_statements: bool,
 }
 
 impl Default for Options {
@@ -102,6 +110,7 @@ impl Default for Options {
             math_library: None,
             loose_double_operations: false,
             hidden_fields: false,
+            int64_atomic_min_max_statements: false,
         }
     }
 }

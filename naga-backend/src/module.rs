@@ -118,6 +118,9 @@ pub(crate) struct ModuleWriter<'m> {
     pub groups: crate::groups::GroupState,
     /// The image and sampler globals (`images`).
     pub images: crate::images::ImageState,
+    /// Where the target's 64-bit atomics are min and max statements alone: the objects they
+    /// act on and the other accesses, which must not meet (`min_max64`).
+    pub int64_min_max: crate::min_max64::Uses,
 }
 
 pub(crate) fn lower<'m>(
@@ -130,7 +133,7 @@ pub(crate) fn lower<'m>(
         m,
         pointer_params,
         source,
-        features: Features::of(options.target),
+        features: Features::for_options(options),
         out: naga::Module::default(),
         kernel: None,
         types: HashMap::new(),
@@ -156,6 +159,7 @@ pub(crate) fn lower<'m>(
         loose_double: options.loose_double_operations,
         groups: crate::groups::GroupState::default(),
         images: crate::images::ImageState::new(m, options.target, options.hidden_fields),
+        int64_min_max: crate::min_max64::Uses::default(),
     };
     if let Some(k) = &options.kernel {
         if !m.kernels().any(|(_, f)| f.name == *k) {
@@ -180,6 +184,7 @@ pub(crate) fn lower<'m>(
             Err(d) => diags.push(d),
         }
     }
+    diags.extend(w.int64_min_max.conflicts(w.features.name));
     if !diags.is_empty() {
         return Err(diags);
     }

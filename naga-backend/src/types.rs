@@ -37,10 +37,23 @@ pub(crate) struct Features {
     /// sign, and NVIDIA's GLSL compile of `x % 9` with `x` negative is not C's: there signed
     /// division and remainder are computed on the magnitudes.
     pub signed_division: bool,
-    /// Atomics on `long`/`ulong` (SPIR-V's Int64Atomics, HLSL's Shader Model 6.6). WGSL and
-    /// GLSL have none; naga's MSL writer has only `min`/`max` whose result is unused, which
-    /// OpenCL's atomics (all returning the old value) cannot be told apart from here.
-    pub int64_atomics: bool,
+    /// Which atomics on `long`/`ulong` the language has.
+    pub int64_atomics: Int64Atomics,
+}
+
+/// The atomic operations on `long`/`ulong` a target's language has.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Int64Atomics {
+    /// None (WGSL, GLSL).
+    None,
+    /// Min and max of `ulong`s on storage buffers alone, as statements whose result is unused
+    /// (MSL 2.4's `atomic_min`/`atomic_max` on `atomic_ulong`, naga's
+    /// `SHADER_INT64_ATOMIC_MIN_MAX`).
+    /// Metal has no 64-bit atomic load or store either, so nothing else may touch what they
+    /// act on (`min_max64`).
+    MinMaxStatements,
+    /// Every operation (SPIR-V's Int64Atomics, HLSL's Shader Model 6.6).
+    All,
 }
 
 impl Features {
@@ -55,7 +68,7 @@ impl Features {
                 spec_constants: false,
                 text_spec_lengths: false,
                 signed_division: true,
-                int64_atomics: false,
+                int64_atomics: Int64Atomics::None,
             },
             Target::Msl => Features {
                 name,
@@ -65,7 +78,7 @@ impl Features {
                 spec_constants: false,
                 text_spec_lengths: false,
                 signed_division: true,
-                int64_atomics: false,
+                int64_atomics: Int64Atomics::MinMaxStatements,
             },
             Target::Glsl => Features {
                 name,
@@ -75,7 +88,7 @@ impl Features {
                 spec_constants: false,
                 text_spec_lengths: true,
                 signed_division: false,
-                int64_atomics: false,
+                int64_atomics: Int64Atomics::None,
             },
             Target::Hlsl => Features {
                 name,
@@ -85,7 +98,7 @@ impl Features {
                 spec_constants: false,
                 text_spec_lengths: false,
                 signed_division: false,
-                int64_atomics: true,
+                int64_atomics: Int64Atomics::All,
             },
             _ => Features {
                 name,
@@ -95,9 +108,19 @@ impl Features {
                 spec_constants: true,
                 text_spec_lengths: false,
                 signed_division: true,
-                int64_atomics: true,
+                int64_atomics: Int64Atomics::All,
             },
         }
+    }
+
+    /// The target's features, with what `options` asks of the lowering for tests
+    /// ([`crate::Options::int64_atomic_min_max_statements`]).
+    pub fn for_options(options: &crate::Options) -> Features {
+        let mut f = Features::of(options.target);
+        if options.int64_atomic_min_max_statements && f.int64_atomics == Int64Atomics::All {
+            f.int64_atomics = Int64Atomics::MinMaxStatements;
+        }
+        f
     }
 }
 
@@ -260,7 +283,11 @@ pub(crate) fn naga_type(
             Type::Scalar(s @ (Scalar::Int | Scalar::Uint)) => {
                 TypeInner::Atomic(register_scalar(s, f, span)?)
             }
-            Type::Scalar(s @ (Scalar::Long | Scalar::Ulong)) if f.int64_atomics => {
+            // MSL's one 64-bit atomic type is `atomic_ulong`.
+            Type::Scalar(s @ Scalar::Ulong) if f.int64_atomics != Int64Atomics::None => {
+                TypeInner::Atomic(register_scalar(s, f, span)?)
+            }
+            Type::Scalar(s @ Scalar::Long) if f.int64_atomics == Int64Atomics::All => {
                 TypeInner::Atomic(register_scalar(s, f, span)?)
             }
             _ => {
