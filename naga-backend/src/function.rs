@@ -705,8 +705,10 @@ impl<'a, 'm> FnWriter<'a, 'm> {
     fn lower_for_effect(&mut self, e: ExprId) -> R<()> {
         let expr = *self.f.expr(e);
         match expr.kind {
-            // Sema makes `(void)x` the comma `x, x`, whose value is discarded.
-            ExprKind::Comma { lhs, rhs } if lhs == rhs => self.lower_for_effect(lhs),
+            ExprKind::Convert {
+                kind: ConvertKind::Void,
+                operand,
+            } => self.lower_for_effect(operand),
             ExprKind::Comma { lhs, rhs } => {
                 self.lower_for_effect(lhs)?;
                 self.lower_for_effect(rhs)
@@ -2166,6 +2168,10 @@ impl<'a, 'm> FnWriter<'a, 'm> {
                 })))
             }
             ConvertKind::AddressSpace => self.lower(operand),
+            ConvertKind::Void => {
+                self.lower_for_effect(operand)?;
+                Ok(Val::Void)
+            }
             ConvertKind::PtrToInt | ConvertKind::IntToPtr => {
                 self.err(span, "converting between pointers and integers")
             }

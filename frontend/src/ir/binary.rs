@@ -389,6 +389,7 @@ impl Writer {
                     ConvertKind::PtrToInt => self.out.push(3),
                     ConvertKind::IntToPtr => self.out.push(4),
                     ConvertKind::AddressSpace => self.out.push(5),
+                    ConvertKind::Void => self.out.push(6),
                 }
                 self.handle(operand);
             }
@@ -900,6 +901,7 @@ impl<'a> Reader<'a> {
                     3 => ConvertKind::PtrToInt,
                     4 => ConvertKind::IntToPtr,
                     5 => ConvertKind::AddressSpace,
+                    6 => ConvertKind::Void,
                     _ => return self.bad("an unknown conversion"),
                 };
                 K::Convert {

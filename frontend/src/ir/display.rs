@@ -356,6 +356,7 @@ impl Printer<'_> {
                     ConvertKind::PtrToInt => "ptrtoint".into(),
                     ConvertKind::IntToPtr => "inttoptr".into(),
                     ConvertKind::AddressSpace => "addrspacecast".into(),
+                    ConvertKind::Void => "tovoid".into(),
                 };
                 format!("({kind} <{}> {})", self.ty(e.ty), self.expr(*operand))
             }

@@ -340,6 +340,9 @@ pub enum ConvertKind {
     /// Between a named address space and `generic` (CL2.0); the pointee may change too (an
     /// incompatible pointer passed or cast, which reinterprets the memory as in C).
     AddressSpace,
+    /// A cast to `void`: the operand is evaluated for its effects alone, once; the result has
+    /// no value.
+    Void,
 }
 
 #[derive(Clone, Copy, Debug)]

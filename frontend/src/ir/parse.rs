@@ -429,6 +429,7 @@ fn convert_kind(w: &str) -> Option<ConvertKind> {
         "ptrtoint" => ConvertKind::PtrToInt,
         "inttoptr" => ConvertKind::IntToPtr,
         "addrspacecast" => ConvertKind::AddressSpace,
+        "tovoid" => ConvertKind::Void,
         _ => {
             let rest = w.strip_prefix("convert")?;
             let (saturate, rest) = match rest.strip_prefix("_sat") {

@@ -947,6 +947,7 @@ impl<'a> FunctionChecker<'a> {
                     _ => false,
                 },
             ),
+            ConvertKind::Void => ("tovoid", matches!(types.get(to), Type::Void)),
         };
         if !ok {
             let (from, to) = (self.ty_name(from), self.ty_name(to));

@@ -616,14 +616,7 @@ impl Sema<'_> {
         let (from_t, to_t) = (self.ty(v.ty), self.ty(to));
         let kind = match (from_t, to_t) {
             (_, Type::Void) => {
-                let e = self.emit(
-                    ExprKind::Comma {
-                        lhs: v.expr,
-                        rhs: v.expr,
-                    },
-                    to,
-                    span,
-                );
+                let e = self.emit_convert(ConvertKind::Void, v.expr, to, span);
                 return Some(Value::rvalue(e, to));
             }
             (Type::Scalar(_), Type::Scalar(_)) => return Some(self.numeric(v, to, span)),

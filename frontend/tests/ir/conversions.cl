@@ -14,4 +14,5 @@ kernel void conversions(global int *i, global uint *u, global long *l, global ul
   i[2] = i[0] < u[0];          // int compared as uint, result int
   i4[1] = i4[0] << 33;         // shift count keeps its value; the backend masks it
   c[1] = ~uc[0];               // promoted to int, then truncated
+  (void)atomic_inc(i);         // a cast to void: the operand runs once, no value
 }

@@ -26,6 +26,8 @@ impl ModuleWriter<'_> {
     ) -> R<Val> {
         let types = &self.m.types;
         match kind {
+            // The operand was evaluated for its effects; a cast to `void` has no value.
+            ConvertKind::Void => Ok(Val::None),
             ConvertKind::Numeric { saturate, rounding } => {
                 let Val::Id(v) = v else {
                     return err(span, "internal: numeric conversion of a pointer");

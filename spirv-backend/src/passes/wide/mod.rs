@@ -578,7 +578,11 @@ impl<'a> Rewriter<'a> {
                 }
                 ExprKind::Convert {
                     kind,
-                    operand: self.sub(operand)?,
+                    operand: if kind == ConvertKind::Void {
+                        self.effect(operand)?
+                    } else {
+                        self.sub(operand)?
+                    },
                 }
             }
             ExprKind::Call { function, args } => ExprKind::Call {
