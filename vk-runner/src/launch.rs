@@ -151,6 +151,34 @@ pub struct LaunchStats {
     pub local_reserve: Option<ReserveReport>,
 }
 
+/// Checks the element count `count` given for `local` argument `a`: at least one, and where
+/// the compiler fixed the argument's size (MSL, HLSL), that size.
+pub fn check_local_arg(a: &ArgReflection, count: u32) -> Result<()> {
+    if count == 0 {
+        return Err(RunnerError::ZeroLocal {
+            name: a.name.clone(),
+        });
+    }
+    if let ArgKind::Local {
+        pointee,
+        fixed_bytes: Some(fixed),
+        ..
+    } = &a.kind
+    {
+        let element = u64::from(pointee.size.max(1));
+        let given = u64::from(count) * element;
+        if given != *fixed {
+            return Err(RunnerError::FixedLocalSize {
+                name: a.name.clone(),
+                fixed: *fixed,
+                count: fixed / element,
+                given,
+            });
+        }
+    }
+    Ok(())
+}
+
 fn describe_kind(a: &ArgReflection) -> String {
     match a.kind {
         ArgKind::Buffer { .. } => format!("'{}' (pass a buffer)", a.type_name),
@@ -245,11 +273,7 @@ fn match_args<'k, 'v, 'a>(
                 true
             }
             (ArgKind::Local { .. }, ArgValue::Local(n)) => {
-                if *n == 0 {
-                    return Err(RunnerError::ZeroLocal {
-                        name: a.name.clone(),
-                    });
-                }
+                check_local_arg(a, *n)?;
                 true
             }
             (ArgKind::Image { .. }, ArgValue::Image(image)) => {
