@@ -1,7 +1,9 @@
 //! Every kernel of `tests/in/*.cl` through every portable target: the output compared with
 //! `tests/out/<target>/<name>.<ext>` (`OCLVK_BLESS=1` rewrites them), after naga's validator
 //! (inside `compile`), naga's WGSL reader for WGSL, spirv-val for the portable SPIR-V and
-//! `glslangValidator -V` for GLSL.
+//! `glslangValidator -V` for GLSL. A corpus file's `// local-args: NAME=BYTES...` and
+//! `// work-group-size: X[,Y[,Z]]` lines compile it as `oclvk compile --local-arg NAME=BYTES
+//! --work-group-size X,Y,Z` does.
 
 #[path = "../../spirv-backend/tests/math_library/mod.rs"]
 mod math_library;
@@ -89,6 +91,33 @@ fn lang_options(source: &str) -> LangOptions {
     options
 }
 
+/// The `// local-args:` and `// work-group-size:` lines of a corpus file as `Options` take them.
+fn size_options(source: &str) -> (Vec<(String, u64)>, Option<[u32; 3]>) {
+    let line = |key: &str| {
+        source
+            .lines()
+            .find_map(|l| l.trim().strip_prefix(key).map(str::trim))
+    };
+    let local_args = line("// local-args:")
+        .map(|l| {
+            l.split_whitespace()
+                .map(|a| {
+                    let (name, bytes) = a.split_once('=').expect("NAME=BYTES");
+                    (name.to_string(), bytes.parse().expect("BYTES"))
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    let size = line("// work-group-size:").map(|l| {
+        let given: Vec<u32> = l
+            .split(',')
+            .map(|v| v.trim().parse().expect("a size"))
+            .collect();
+        [0, 1, 2].map(|d| given.get(d).copied().unwrap_or(1))
+    });
+    (local_args, size)
+}
+
 fn compile_for(source: &str, name: &str, target: Target) -> Result<Code, String> {
     let fe = Frontend::compile_source(
         name,
@@ -99,11 +128,14 @@ fn compile_for(source: &str, name: &str, target: Target) -> Result<Code, String>
     let module = fe
         .module
         .ok_or_else(|| format!("{name} does not compile"))?;
+    let (local_arg_bytes, work_group_size) = size_options(source);
     compile(
         &module,
         &Options {
             target,
             math_library: Some(math_library::math_library()),
+            local_arg_bytes,
+            work_group_size,
             ..Options::default()
         },
     )
