@@ -155,7 +155,9 @@ pub(crate) fn lower<'m>(
             !f.overrides && !f.spec_constants && !f.text_spec_lengths
         },
         local_arg_bytes: options.local_arg_bytes.iter().cloned().collect(),
-        chosen_size: options.work_group_size,
+        // A size with a 0 is an error (`check_size_options`); the kernels' other errors are
+        // found without it.
+        chosen_size: options.work_group_size.filter(|s| !s.contains(&0)),
         ids: None,
         constants: HashMap::new(),
         program_globals: None,
@@ -187,9 +189,9 @@ pub(crate) fn lower<'m>(
             ))]);
         }
     }
-    check_size_options(source, options)?;
+    // Reported with the kernels' own errors.
+    let mut diags = check_size_options(source, options);
     let mut kernels = Vec::new();
-    let mut diags = Vec::new();
     for (fid, f) in m.kernels() {
         if options.kernel.as_ref().is_some_and(|k| *k != f.name) {
             continue;
@@ -253,10 +255,12 @@ fn size_text(size: [u32; 3], separator: &str) -> String {
     size.map(|v| v.to_string()).join(separator)
 }
 
-/// The checks of `--local-arg` and `--work-group-size` that need no kernel lowered: no size
-/// of 0, no argument named twice, each name a `local` pointer argument of a kernel written
-/// (`source`: the module as sema made it, its arguments as the user declared them).
-fn check_size_options(source: &ir::Module, options: &Options) -> Result<(), Vec<Diagnostic>> {
+/// The errors of `--local-arg` and `--work-group-size` that need no kernel lowered: a size of
+/// 0, an argument named twice, a name that no kernel of the source has as an argument (sizes
+/// for a file's kernels serve each kernel `--kernel` writes alone), or that a kernel written
+/// has as another than a `local` pointer (`source`: the module as sema made it, its arguments
+/// as the user declared them).
+fn check_size_options(source: &ir::Module, options: &Options) -> Vec<Diagnostic> {
     let mut errors = Vec::new();
     if let Some(size) = options.work_group_size.filter(|s| s.contains(&0)) {
         errors.push(Diagnostic::global_error(format!(
@@ -264,11 +268,7 @@ fn check_size_options(source: &ir::Module, options: &Options) -> Result<(), Vec<
             size_text(size, ",")
         )));
     }
-    let written: Vec<&ir::Function> = source
-        .kernels()
-        .map(|(_, f)| f)
-        .filter(|f| options.kernel.as_ref().is_none_or(|k| *k == f.name))
-        .collect();
+    let kernels: Vec<&ir::Function> = source.kernels().map(|(_, f)| f).collect();
     for (at, (name, _)) in options.local_arg_bytes.iter().enumerate() {
         if options.local_arg_bytes[..at].iter().any(|(n, _)| n == name) {
             errors.push(Diagnostic::global_error(format!(
@@ -277,18 +277,21 @@ fn check_size_options(source: &ir::Module, options: &Options) -> Result<(), Vec<
             continue;
         }
         let mut found = false;
-        for f in &written {
+        for f in &kernels {
             let Some(p) = f.params.iter().find(|p| p.name == *name) else {
                 continue;
             };
             found = true;
-            if !matches!(
-                source.types.get(p.ty),
-                Type::Pointer {
-                    space: Space::Local,
-                    ..
-                }
-            ) {
+            let written = options.kernel.as_ref().is_none_or(|k| *k == f.name);
+            if written
+                && !matches!(
+                    source.types.get(p.ty),
+                    Type::Pointer {
+                        space: Space::Local,
+                        ..
+                    }
+                )
+            {
                 errors.push(Diagnostic::error(
                     p.span,
                     format!(
@@ -300,7 +303,7 @@ fn check_size_options(source: &ir::Module, options: &Options) -> Result<(), Vec<
             }
         }
         if !found {
-            let kernels: Vec<String> = written
+            let kernels: Vec<String> = kernels
                 .iter()
                 .map(|f| {
                     let params: Vec<&str> = f.params.iter().map(|p| p.name.as_str()).collect();
@@ -308,16 +311,12 @@ fn check_size_options(source: &ir::Module, options: &Options) -> Result<(), Vec<
                 })
                 .collect();
             errors.push(Diagnostic::global_error(format!(
-                "--local-arg {name}=BYTES: no kernel written has an argument '{name}' (kernels: {})",
+                "--local-arg {name}=BYTES: no kernel has an argument '{name}' (kernels: {})",
                 kernels.join(", ")
             )));
         }
     }
-    if errors.is_empty() {
-        Ok(())
-    } else {
-        Err(errors)
-    }
+    errors
 }
 
 /// The implicit values a kernel reads, directly or through the functions it calls.

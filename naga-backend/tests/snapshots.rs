@@ -7,6 +7,7 @@
 
 #[path = "../../spirv-backend/tests/math_library/mod.rs"]
 mod math_library;
+mod size_options;
 
 use oclvk_frontend::diag::WarningPolicy;
 use oclvk_frontend::options::LangOptions;
@@ -91,33 +92,6 @@ fn lang_options(source: &str) -> LangOptions {
     options
 }
 
-/// The `// local-args:` and `// work-group-size:` lines of a corpus file as `Options` take them.
-fn size_options(source: &str) -> (Vec<(String, u64)>, Option<[u32; 3]>) {
-    let line = |key: &str| {
-        source
-            .lines()
-            .find_map(|l| l.trim().strip_prefix(key).map(str::trim))
-    };
-    let local_args = line("// local-args:")
-        .map(|l| {
-            l.split_whitespace()
-                .map(|a| {
-                    let (name, bytes) = a.split_once('=').expect("NAME=BYTES");
-                    (name.to_string(), bytes.parse().expect("BYTES"))
-                })
-                .collect()
-        })
-        .unwrap_or_default();
-    let size = line("// work-group-size:").map(|l| {
-        let given: Vec<u32> = l
-            .split(',')
-            .map(|v| v.trim().parse().expect("a size"))
-            .collect();
-        [0, 1, 2].map(|d| given.get(d).copied().unwrap_or(1))
-    });
-    (local_args, size)
-}
-
 fn compile_for(source: &str, name: &str, target: Target) -> Result<Code, String> {
     let fe = Frontend::compile_source(
         name,
@@ -128,7 +102,7 @@ fn compile_for(source: &str, name: &str, target: Target) -> Result<Code, String>
     let module = fe
         .module
         .ok_or_else(|| format!("{name} does not compile"))?;
-    let (local_arg_bytes, work_group_size) = size_options(source);
+    let (local_arg_bytes, work_group_size) = size_options::size_options(source);
     compile(
         &module,
         &Options {
@@ -442,5 +416,49 @@ fn glsl_reflects_combined_image_samplers() {
             k.portable.unwrap().combined_samplers.is_empty(),
             "{target:?}"
         );
+    }
+}
+
+/// `--local-arg` and `--work-group-size` in the reflection: MSL and HLSL record the `local`
+/// argument's size as fixed and the work-group size as required; GLSL requires the size (its
+/// `local` lengths stay specialization constants); WGSL and portable SPIR-V leave both to the
+/// host, the sizes given only their defaults.
+#[test]
+fn sizes_given_when_compiling_are_in_the_reflection() {
+    use oclvk_abi::reflect::ArgKind;
+    let name = "reduce_local_arg_sized.cl";
+    let source = std::fs::read_to_string(dir().join("in").join(name)).unwrap();
+    let fe = Frontend::compile_source(
+        name,
+        &source,
+        &lang_options(&source),
+        WarningPolicy::default(),
+    );
+    let module = fe.module.unwrap();
+    let (local_arg_bytes, work_group_size) = size_options::size_options(&source);
+    for (target, fixed_bytes, required) in [
+        (Target::Msl, Some(1024), Some([256, 1, 1])),
+        (Target::Hlsl, Some(1024), Some([256, 1, 1])),
+        (Target::Glsl, None, Some([256, 1, 1])),
+        (Target::Wgsl, None, None),
+        (Target::Vulkan1_2Portable, None, None),
+    ] {
+        let options = Options {
+            target,
+            math_library: Some(math_library::math_library()),
+            local_arg_bytes: local_arg_bytes.clone(),
+            work_group_size,
+            ..Options::default()
+        };
+        let reflection = compile(&module, &options).unwrap().reflection;
+        let kernel = &reflection.kernels[0];
+        assert_eq!(kernel.work_group.required, required, "{target:?}");
+        let ArgKind::Local {
+            fixed_bytes: found, ..
+        } = kernel.args[2].kind
+        else {
+            panic!("{target:?}: 'scratch' is a local argument")
+        };
+        assert_eq!(found, fixed_bytes, "{target:?}");
     }
 }
