@@ -563,6 +563,19 @@ fn local_argument_and_work_group_sizes_are_checked() {
         &compile(&["--local-arg", "tmp=64"]),
         "error: --local-arg and --work-group-size size what the portable targets fix when compiling",
     );
+    // `oclvk run` takes --local-arg where it compiles for a portable target.
+    let run = oclvk(&[
+        "run",
+        src.as_str(),
+        "-k",
+        "sizes",
+        "-g",
+        "4",
+        "--local-arg",
+        "tmp=64",
+    ]);
+    assert_eq!(run.status.code(), Some(2), "{}", stderr(&run));
+    assert_fails_with(&run, "--target <TARGET>");
     // The sizes given: the array's length, the work-group size, and the reflection's record.
     assert_ok(&compile(&[
         "--target",

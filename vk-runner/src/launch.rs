@@ -1553,6 +1553,41 @@ mod tests {
         DispatchPart { base, count, local }
     }
 
+    /// A `local` argument takes any count but 0, and where its size was fixed when compiling
+    /// (`fixed_bytes`, MSL and HLSL) that size alone, the error naming the argument and the
+    /// count that fits.
+    #[test]
+    fn a_fixed_local_size_is_the_only_one_taken() {
+        let arg = |fixed_bytes| ArgReflection {
+            index: 1,
+            name: "tile".into(),
+            type_name: "local float4 *".into(),
+            kind: ArgKind::Local {
+                spec_id: 3,
+                pointee: oclvk_abi::reflect::ValueLayout {
+                    scalar: Some(oclvk_abi::reflect::ScalarKind::Float),
+                    lanes: 4,
+                    size: 16,
+                    alignment: 16,
+                },
+                fixed_bytes,
+            },
+            qualifiers: Vec::new(),
+            fields: Vec::new(),
+        };
+        assert!(check_local_arg(&arg(None), 7).is_ok());
+        assert!(check_local_arg(&arg(Some(512)), 32).is_ok());
+        for a in [arg(None), arg(Some(512))] {
+            let e = check_local_arg(&a, 0).unwrap_err();
+            assert!(matches!(e, RunnerError::ZeroLocal { .. }), "{e}");
+        }
+        let e = check_local_arg(&arg(Some(512)), 16).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "argument 'tile': its size was fixed when compiling at 512 bytes (32 elements: local:32), not 256"
+        );
+    }
+
     #[test]
     fn a_launch_that_fits_is_one_dispatch() {
         let r = resolved([1024, 8, 2], [64, 2, 1]);
