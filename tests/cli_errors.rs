@@ -488,3 +488,120 @@ fn modules_vulkan_cannot_run_are_named() {
         "kernel 'mixed' has reqd_work_group_size(0, 1, 1), and a work-group size cannot be 0",
     );
 }
+
+/// `oclvk compile --local-arg NAME=BYTES --work-group-size X,Y,Z`: each mistake is one message
+/// naming the argument, the kernel or the size; MSL and HLSL say which option sizes a `local`
+/// argument they cannot take without one; the sizes given reach the output and its reflection.
+#[test]
+fn local_argument_and_work_group_sizes_are_checked() {
+    let dir = scratch("local_arg_sizes");
+    let src = dir.join("sizes.cl");
+    std::fs::write(
+        &src,
+        "kernel void sizes(global float *a, local float4 *tmp, uint n) {\n\
+         \x20   tmp[get_local_id(0)] = (float4)(a[get_global_id(0)]);\n\
+         \x20   barrier(CLK_LOCAL_MEM_FENCE);\n\
+         \x20   a[get_global_id(0)] = tmp[0].x + n;\n\
+         }\n\
+         __attribute__((reqd_work_group_size(32, 1, 1)))\n\
+         kernel void fixed(global float *a) { a[get_global_id(0)] = 1.0f; }\n",
+    )
+    .unwrap();
+    let src = src.display().to_string();
+    let out = dir.join("sizes.metal").display().to_string();
+    let compile = |extra: &[&str]| {
+        let mut args = vec!["compile", src.as_str(), "-o", out.as_str()];
+        args.extend_from_slice(extra);
+        oclvk(&args)
+    };
+    for target in ["msl", "hlsl"] {
+        assert_fails_with(
+            &compile(&["--target", target]),
+            &format!("error: a 'local' pointer argument ('tmp') is sized when the pipeline is made, which the {target} target cannot express; give its size when compiling with --local-arg tmp=BYTES"),
+        );
+    }
+    let msl = ["--target", "msl", "--kernel", "sizes"];
+    let with = |extra: &[&str]| compile(&[&msl[..], extra].concat());
+    for bytes in ["24", "0"] {
+        assert_fails_with(
+            &with(&["--local-arg", &format!("tmp={bytes}")]),
+            &format!("error: --local-arg tmp={bytes}: the size of a 'local' argument is a whole number of its 16-byte elements, at least one"),
+        );
+    }
+    assert_fails_with(
+        &with(&["--local-arg", "other=64"]),
+        "error: --local-arg other=BYTES: no kernel has an argument 'other' (kernels: 'sizes' (a, tmp, n), 'fixed' (a))",
+    );
+    assert_fails_with(
+        &with(&["--local-arg", "a=64"]),
+        "error: --local-arg a=BYTES: argument 'a' of kernel 'sizes' is 'global float *', not a 'local' pointer",
+    );
+    assert_fails_with(
+        &with(&["--local-arg", "tmp=64", "--local-arg", "tmp=128"]),
+        "error: --local-arg names 'tmp' twice",
+    );
+    let usage = with(&["--local-arg", "tmp"]);
+    assert_eq!(usage.status.code(), Some(2), "{}", stderr(&usage));
+    assert_fails_with(&usage, "'tmp' is not NAME=BYTES");
+    assert_fails_with(
+        &with(&["--local-arg", "tmp=64", "--work-group-size", "0,4"]),
+        "error: --work-group-size 0,4,1: every dimension needs at least one work-item",
+    );
+    // Every kernel is written without --kernel: the required size must be the one chosen.
+    assert_fails_with(
+        &compile(&[
+            "--target",
+            "hlsl",
+            "--local-arg",
+            "tmp=64",
+            "--work-group-size",
+            "64",
+        ]),
+        "error: kernel 'fixed' has reqd_work_group_size(32, 1, 1), which --work-group-size 64,1,1 contradicts",
+    );
+    assert_fails_with(
+        &compile(&["--local-arg", "tmp=64"]),
+        "error: --local-arg and --work-group-size size what the portable targets fix when compiling",
+    );
+    // `oclvk run` takes --local-arg where it compiles for a portable target.
+    let run = oclvk(&[
+        "run",
+        src.as_str(),
+        "-k",
+        "sizes",
+        "-g",
+        "4",
+        "--local-arg",
+        "tmp=64",
+    ]);
+    assert_eq!(run.status.code(), Some(2), "{}", stderr(&run));
+    assert_fails_with(&run, "--target <TARGET>");
+    // The sizes given: the array's length, the work-group size, and the reflection's record.
+    assert_ok(&compile(&[
+        "--target",
+        "msl",
+        "--local-arg",
+        "tmp=512",
+        "--work-group-size",
+        "32",
+    ]));
+    let text = std::fs::read_to_string(&out).unwrap();
+    assert!(text.contains("metal::float4 inner[32];"), "{text}");
+    assert!(
+        text.contains("[[max_total_threads_per_threadgroup(32)]] kernel void sizes("),
+        "{text}"
+    );
+    let reflection = oclvk::spirv::reflect::ModuleReflection::from_json(
+        &std::fs::read_to_string(format!("{out}.json")).unwrap(),
+    )
+    .unwrap();
+    let sizes = reflection.kernel("sizes").unwrap();
+    assert_eq!(sizes.work_group.required, Some([32, 1, 1]));
+    assert!(matches!(
+        sizes.args[1].kind,
+        oclvk::spirv::reflect::ArgKind::Local {
+            fixed_bytes: Some(512),
+            ..
+        }
+    ));
+}

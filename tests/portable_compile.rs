@@ -135,6 +135,69 @@ fn portable_spirv_specializes_the_work_group_size_and_local_lengths() {
     assert_eq!(json["kernels"][0]["args"][1]["kind"]["spec_id"], 3);
 }
 
+/// `--local-arg` and `--work-group-size` on portable SPIR-V: the specialization constants'
+/// defaults (the `local` length in elements, the work-group size), which the host still sets:
+/// `oclvk run --target vulkan1.2-portable --local-arg` runs with the launch's `local:N` and
+/// `-l`.
+#[test]
+fn sizes_given_are_portable_spirv_defaults() {
+    let dir = scratch("portable_spec_defaults");
+    let input = file(
+        &dir,
+        "scratch.cl",
+        Some("kernel void k(global float *out, local float *scratch) {\n  scratch[get_local_id(0)] = out[get_global_id(0)];\n  barrier(CLK_LOCAL_MEM_FENCE);\n  out[get_global_id(0)] = scratch[get_local_size(0) - 1 - get_local_id(0)];\n}\n"),
+    );
+    let out_path = file(&dir, "scratch.spvasm", None);
+    assert_ok(&oclvk(&[
+        "compile",
+        &input,
+        "--target",
+        "vulkan1.3-portable",
+        "-S",
+        "--local-arg",
+        "scratch=1K",
+        "--work-group-size",
+        "128,2",
+        "-o",
+        &out_path,
+    ]));
+    let text = std::fs::read_to_string(&out_path).unwrap();
+    let defaults: Vec<&str> = text
+        .lines()
+        .filter(|l| l.contains("OpSpecConstant "))
+        .filter_map(|l| l.rsplit(' ').next())
+        .collect();
+    // The `local` length (1 KiB of floats), then the work-group size.
+    assert_eq!(defaults, ["256", "128", "2", "1"], "{text}");
+    let json = sidecar(&out_path);
+    let kind = &json["kernels"][0]["args"][1]["kind"];
+    assert_eq!(kind["spec_id"], 3);
+    assert!(kind.get("fixed_bytes").is_none(), "{kind}");
+    let npy = dir.join("out.npy");
+    assert_ok(&oclvk(&[
+        "run",
+        &input,
+        "--target",
+        "vulkan1.2-portable",
+        "--local-arg",
+        "scratch=256",
+        "-g",
+        "64",
+        "-l",
+        "32",
+        "--arg",
+        "out=iota:64",
+        "--arg",
+        "scratch=local:32",
+        "--out",
+        &format!("out={}", npy.display()),
+    ]));
+    let expected: Vec<f32> = (0..64)
+        .map(|i| (i / 32 * 32 + 31 - i % 32) as f32)
+        .collect();
+    assert_eq!(read_f32_npy(&npy), expected);
+}
+
 /// `-ffp-contract=off` holds on portable SPIR-V: the kernel's product and sum are decorated
 /// `NoContraction` (naga's writer cannot say it; `oclvk_naga`'s contraction pass does), and
 /// without it neither is. Both modules pass spirv-val.
@@ -264,6 +327,8 @@ fn help_lists_the_portable_targets() {
         "hlsl",
         "glsl",
         "--glsl-version",
+        "--local-arg",
+        "--work-group-size",
     ] {
         assert!(help.contains(target), "{target} missing from:\n{help}");
     }

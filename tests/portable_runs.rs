@@ -8,7 +8,11 @@
 //!
 //! A corpus file says how it runs in comments, with `oclvk run`'s own argument grammar:
 //! `// RUN: -k KERNEL -g X[,Y[,Z]] [-l X[,Y[,Z]]] --arg NAME=SPEC...` (one line per run),
-//! `// BUILD: OPTIONS` (build options, both sides) and `// ULPS: N` (default 0). Two more say
+//! `// BUILD: OPTIONS` (build options, both sides), `// ULPS: N` (default 0) and
+//! `// SIZES: [--local-arg NAME=BYTES]... [--work-group-size X[,Y[,Z]]]` (`oclvk compile`'s
+//! sizes, given to every portable path; such a file also runs through vulkan1.2-portable and
+//! wgsl with those sizes fixed when compiling, `Options::fixed_sizes`, as MSL and HLSL fix
+//! them, so that their path runs here, and each run line must pass the sizes fixed). Two more say
 //! what a path does not do, and are checked as strictly as a run: `// REFUSES: PATH: TEXT` (the
 //! target refuses the file with a diagnostic containing TEXT: what README's feature table says
 //! it cannot express) and `// XFAIL: PATH: WHY` (a known compiler defect, which WHY names:
@@ -53,6 +57,40 @@ struct CorpusFile {
     refuses: Vec<(String, String)>,
     /// Path names of `// XFAIL:` lines.
     xfail: Vec<String>,
+    /// The `// SIZES:` line's `local` argument bytes and work-group size.
+    sizes: Option<Sizes>,
+}
+
+/// `oclvk compile --local-arg NAME=BYTES... --work-group-size X[,Y[,Z]]`.
+struct Sizes {
+    local_arg_bytes: Vec<(String, u64)>,
+    work_group_size: Option<[u32; 3]>,
+}
+
+fn parse_sizes(text: &str) -> Sizes {
+    let mut sizes = Sizes {
+        local_arg_bytes: Vec::new(),
+        work_group_size: None,
+    };
+    let mut words = text.split_whitespace();
+    while let Some(w) = words.next() {
+        let value = words
+            .next()
+            .unwrap_or_else(|| panic!("SIZES: {w} without a value"));
+        match w {
+            "--local-arg" => {
+                let (name, bytes) = value.split_once('=').expect("--local-arg NAME=BYTES");
+                let bytes = bytes.parse().expect("BYTES");
+                sizes.local_arg_bytes.push((name.to_string(), bytes));
+            }
+            "--work-group-size" => {
+                let given: Vec<u32> = self::sizes(value);
+                sizes.work_group_size = Some([0, 1, 2].map(|d| given.get(d).copied().unwrap_or(1)));
+            }
+            other => panic!("SIZES: unknown option '{other}' in '{text}'"),
+        }
+    }
+    sizes
 }
 
 fn sizes<T: std::str::FromStr>(text: &str) -> Vec<T> {
@@ -114,6 +152,7 @@ fn corpus() -> Vec<CorpusFile> {
                 runs: Vec::new(),
                 refuses: Vec::new(),
                 xfail: Vec::new(),
+                sizes: None,
             };
             for line in source.lines() {
                 let line = line.trim();
@@ -121,6 +160,8 @@ fn corpus() -> Vec<CorpusFile> {
                     file.runs.push(parse_run(run));
                 } else if let Some(build) = line.strip_prefix("// BUILD:") {
                     file.build = build.trim().to_string();
+                } else if let Some(sizes) = line.strip_prefix("// SIZES:") {
+                    file.sizes = Some(parse_sizes(sizes));
                 } else if let Some(ulps) = line.strip_prefix("// ULPS:") {
                     file.ulps = ulps.trim().parse().expect("ULPS: N");
                 } else if let Some(refusal) = line.strip_prefix("// REFUSES:") {
@@ -166,6 +207,10 @@ enum OclvkPath {
     Vulkan12Portable,
     Wgsl,
     Glsl,
+    /// Files with a `// SIZES:` line: vulkan1.2-portable and wgsl with the sizes fixed when
+    /// compiling.
+    Vulkan12PortableFixed,
+    WgslFixed,
 }
 
 impl OclvkPath {
@@ -175,15 +220,26 @@ impl OclvkPath {
             OclvkPath::Vulkan12Portable => "vulkan1.2-portable",
             OclvkPath::Wgsl => "wgsl",
             OclvkPath::Glsl => "glsl",
+            OclvkPath::Vulkan12PortableFixed => "vulkan1.2-portable-fixed",
+            OclvkPath::WgslFixed => "wgsl-fixed",
         }
+    }
+
+    fn fixes_sizes(self) -> bool {
+        matches!(
+            self,
+            OclvkPath::Vulkan12PortableFixed | OclvkPath::WgslFixed
+        )
     }
 }
 
-const PATHS: [OclvkPath; 4] = [
+const PATHS: [OclvkPath; 6] = [
     OclvkPath::Default,
     OclvkPath::Vulkan12Portable,
     OclvkPath::Wgsl,
     OclvkPath::Glsl,
+    OclvkPath::Vulkan12PortableFixed,
+    OclvkPath::WgslFixed,
 ];
 
 fn compile(file: &CorpusFile, path: OclvkPath) -> Result<Module, String> {
@@ -203,14 +259,21 @@ fn compile(file: &CorpusFile, path: OclvkPath) -> Result<Module, String> {
                 .map(Module::Spirv)
                 .map_err(|e| e.to_string())
         }
-        OclvkPath::Vulkan12Portable => Target::Vulkan1_2Portable,
-        OclvkPath::Wgsl => Target::Wgsl,
+        OclvkPath::Vulkan12Portable | OclvkPath::Vulkan12PortableFixed => Target::Vulkan1_2Portable,
+        OclvkPath::Wgsl | OclvkPath::WgslFixed => Target::Wgsl,
         OclvkPath::Glsl => Target::Glsl,
     };
     let compile_kernel = |kernel: Option<&str>| {
         let portable = Options {
             target,
             kernel: kernel.map(str::to_string),
+            local_arg_bytes: file
+                .sizes
+                .as_ref()
+                .map(|s| s.local_arg_bytes.clone())
+                .unwrap_or_default(),
+            work_group_size: file.sizes.as_ref().and_then(|s| s.work_group_size),
+            fixed_sizes: path.fixes_sizes(),
             ..Options::default()
         };
         let (compilation, output) =
@@ -415,6 +478,9 @@ fn the_portable_corpus_agrees_with_opencl_on_every_path() {
         };
         let mut modules: Vec<(OclvkPath, Result<Module, String>)> = Vec::new();
         for path in PATHS {
+            if path.fixes_sizes() && file.sizes.is_none() {
+                continue;
+            }
             let module = compile(&file, path);
             let refusal = file.refuses.iter().find(|(p, _)| p == path.name());
             match (refusal, module) {
@@ -691,4 +757,43 @@ fn program_globals_persist_across_launches() {
         [16, 16, 16, 16, 1, 41],
         "wgpu: the static counter from zero after a reset"
     );
+}
+
+/// A `local` argument whose size was fixed when compiling (`// SIZES:`, fixed on the test
+/// paths as MSL and HLSL fix it) runs only with that size: oclvk's runner and the wgpu path
+/// refuse another, naming the argument and the size fixed.
+#[test]
+fn a_fixed_local_argument_size_is_held_to() {
+    let file = corpus()
+        .into_iter()
+        .find(|f| f.path.ends_with("reduce.cl"))
+        .expect("tests/portable/reduce.cl");
+    let runtimes = runtimes();
+    let mut run = parse_run(&file.runs[0].text);
+    for spec in &mut run.specs {
+        if spec.starts_with("scratch=") {
+            *spec = "scratch=local:32".to_string();
+        }
+    }
+    let specs: Vec<ArgSpec> = run
+        .specs
+        .iter()
+        .map(|s| ArgSpec::parse(s).expect("an argument spec"))
+        .collect();
+    for path in [OclvkPath::Vulkan12PortableFixed, OclvkPath::WgslFixed] {
+        let module = compile(&file, path).expect("reduce.cl compiles with its sizes fixed");
+        let kernel = module
+            .reflection()
+            .kernel("reduce_sum")
+            .expect("the kernel");
+        assert_eq!(kernel.work_group.required, Some([64, 1, 1]), "{path:?}");
+        let error = match run_oclvk(&module, &run, &specs, &runtimes) {
+            Ok(_) => panic!("{path:?}: ran with another size than the one fixed"),
+            Err(e) => e,
+        };
+        assert!(
+            error.contains("argument 'scratch': its size was fixed when compiling at 256 bytes (64 elements: local:64), not 128"),
+            "{path:?}: {error}"
+        );
+    }
 }

@@ -653,8 +653,15 @@ pub enum ArgKind {
         pointee: ValueLayout,
     },
     /// `local T *`: a work-group array of `pointee` elements whose length is specialization
-    /// constant `spec_id` (the runner sets it from `local:N`).
-    Local { spec_id: u32, pointee: ValueLayout },
+    /// constant `spec_id` (the runner sets it from `local:N`), or, where the target fixes it
+    /// when compiling (`--local-arg NAME=BYTES` on MSL and HLSL), `fixed_bytes` long: a host
+    /// must pass exactly that size.
+    Local {
+        spec_id: u32,
+        pointee: ValueLayout,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        fixed_bytes: Option<u64>,
+    },
     /// Scalars, vectors and structs by value: `layout.size` bytes at `offset`.
     Value { offset: u32, layout: ValueLayout },
     /// An image (`read_only image2d_t`, ...). Vulkan targets: a descriptor in set

@@ -117,7 +117,7 @@ fn implicit_word(fw: &mut FnWriter, kind: ImplicitKind, word: u32) -> Handle<Exp
 pub(crate) fn local_size(fw: &mut FnWriter, d: u32) -> Handle<Expression> {
     match fw.mw.fixed_local_size() {
         Some(size) => fw.literal(Literal::U32(size[d as usize])),
-        None if fw.mw.features.overrides => {
+        None if fw.mw.size_overrides => {
             let o = fw.mw.work_group_size_overrides();
             fw.expr(Expression::Override(o[d as usize]))
         }

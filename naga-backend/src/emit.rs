@@ -521,7 +521,8 @@ fn glsl_local_lengths(mut text: String, spec: &crate::spec::Plan) -> Result<Stri
         }
         text = text.replace(&placeholder, &format!("[{}]", length.spelled(&name)));
         declarations.push_str(&format!(
-            "layout(constant_id = {id}) const uint {name} = 1u;\n"
+            "layout(constant_id = {id}) const uint {name} = {}u;\n",
+            spec.local_default(id)
         ));
     }
     const SIZE_LAYOUT: &str = "layout(local_size_x";

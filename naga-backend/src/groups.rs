@@ -146,7 +146,7 @@ fn scratch_array(mw: &mut ModuleWriter, elem: Handle<naga::Type>) -> Handle<naga
                 Some(n) => n,
                 None => {
                     mw.groups.dynamic = true;
-                    if mw.features.overrides {
+                    if mw.size_overrides {
                         mw.work_group_size_overrides();
                     }
                     SCRATCH_LENGTH_PLACEHOLDER

@@ -97,6 +97,21 @@ pub struct Options {
     /// module is validated with naga's `SHADER_INT64_ATOMIC_MIN_MAX` alone, on portable SPIR-V
     /// too (whose full 64-bit atomics it gives up), so that the runner here runs that lowering.
     pub int64_atomic_min_max_statements: bool,
+    /// `--local-arg NAME=BYTES`: the byte size of the `local` pointer argument NAME of the
+    /// kernels written. MSL and HLSL (no overrides, no specialization constants) declare its
+    /// workgroup array that long, and refuse such an argument without one; WGSL, GLSL and
+    /// portable SPIR-V make it the default of the argument's override or specialization
+    /// constant, which the host may still set.
+    pub local_arg_bytes: Vec<(String, u64)>,
+    /// `--work-group-size X,Y,Z`: the work-group size of the kernels without
+    /// `reqd_work_group_size` (one with another required size is an error): fixed in MSL,
+    /// HLSL and GLSL, the default of WGSL's overrides and portable SPIR-V's specialization
+    /// constants. Without it those targets fix the kernel's `work_group_size_hint`, else
+    /// 64x1x1.
+    pub work_group_size: Option<[u32; 3]>,
+    /// For tests: WGSL and portable SPIR-V fix the work-group size and the `local` arguments'
+    /// lengths when compiling, as MSL and HLSL must, so that the runners here run that path.
+    pub fixed_sizes: bool,
 }
 
 impl Default for Options {
@@ -111,6 +126,9 @@ impl Default for Options {
             loose_double_operations: false,
             hidden_fields: false,
             int64_atomic_min_max_statements: false,
+            local_arg_bytes: Vec::new(),
+            work_group_size: None,
+            fixed_sizes: false,
         }
     }
 }

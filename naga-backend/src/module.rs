@@ -89,6 +89,15 @@ pub(crate) struct ModuleWriter<'m> {
     next_binding: u32,
     work_group_size: Option<[Handle<naga::Override>; 3]>,
     local_lengths: HashMap<u32, Handle<naga::Override>>,
+    /// The work-group size of kernels without a required one is WGSL's overrides (not fixed
+    /// when compiling: `Options::fixed_sizes`).
+    pub(crate) size_overrides: bool,
+    /// `local` arguments' lengths are fixed when compiling (MSL, HLSL; `Options::fixed_sizes`).
+    fixed_local_args: bool,
+    /// `Options::local_arg_bytes`.
+    local_arg_bytes: HashMap<String, u64>,
+    /// `Options::work_group_size`.
+    chosen_size: Option<[u32; 3]>,
     /// The work-item ids the entry points copy their built-in inputs into, so that every
     /// function reads them: (local invocation id, workgroup id).
     pub ids: Option<(Handle<naga::GlobalVariable>, Handle<naga::GlobalVariable>)>,
@@ -140,12 +149,22 @@ pub(crate) fn lower<'m>(
         next_binding: 0,
         work_group_size: None,
         local_lengths: HashMap::new(),
+        size_overrides: Features::of(options.target).overrides && !options.fixed_sizes,
+        fixed_local_args: options.fixed_sizes || {
+            let f = Features::of(options.target);
+            !f.overrides && !f.spec_constants && !f.text_spec_lengths
+        },
+        local_arg_bytes: options.local_arg_bytes.iter().cloned().collect(),
+        // A size with a 0 is an error (`check_size_options`); the kernels' other errors are
+        // found without it.
+        chosen_size: options.work_group_size.filter(|s| !s.contains(&0)),
         ids: None,
         constants: HashMap::new(),
         program_globals: None,
         local_size: None,
         module_size: None,
         flexible_size: Features::of(options.target).spec_constants
+            && !options.fixed_sizes
             && m.kernels().all(|(_, f)| {
                 f.kernel
                     .as_ref()
@@ -170,8 +189,9 @@ pub(crate) fn lower<'m>(
             ))]);
         }
     }
+    // Reported with the kernels' own errors.
+    let mut diags = check_size_options(source, options);
     let mut kernels = Vec::new();
-    let mut diags = Vec::new();
     for (fid, f) in m.kernels() {
         if options.kernel.as_ref().is_some_and(|k| *k != f.name) {
             continue;
@@ -228,6 +248,75 @@ fn contraction_off(m: &ir::Module, out: &naga::Module, all: bool) -> BTreeSet<St
         .filter(|f| written.contains(f.name.as_str()))
         .map(|f| f.name.clone())
         .collect()
+}
+
+/// `X, Y, Z` (or `X,Y,Z`): a work-group size as a message spells it.
+fn size_text(size: [u32; 3], separator: &str) -> String {
+    size.map(|v| v.to_string()).join(separator)
+}
+
+/// The errors of `--local-arg` and `--work-group-size` that need no kernel lowered: a size of
+/// 0, an argument named twice, a name that no kernel of the source has as an argument (sizes
+/// for a file's kernels serve each kernel `--kernel` writes alone), or that a kernel written
+/// has as another than a `local` pointer (`source`: the module as sema made it, its arguments
+/// as the user declared them).
+fn check_size_options(source: &ir::Module, options: &Options) -> Vec<Diagnostic> {
+    let mut errors = Vec::new();
+    if let Some(size) = options.work_group_size.filter(|s| s.contains(&0)) {
+        errors.push(Diagnostic::global_error(format!(
+            "--work-group-size {}: every dimension needs at least one work-item",
+            size_text(size, ",")
+        )));
+    }
+    let kernels: Vec<&ir::Function> = source.kernels().map(|(_, f)| f).collect();
+    for (at, (name, _)) in options.local_arg_bytes.iter().enumerate() {
+        if options.local_arg_bytes[..at].iter().any(|(n, _)| n == name) {
+            errors.push(Diagnostic::global_error(format!(
+                "--local-arg names '{name}' twice"
+            )));
+            continue;
+        }
+        let mut found = false;
+        for f in &kernels {
+            let Some(p) = f.params.iter().find(|p| p.name == *name) else {
+                continue;
+            };
+            found = true;
+            let written = options.kernel.as_ref().is_none_or(|k| *k == f.name);
+            if written
+                && !matches!(
+                    source.types.get(p.ty),
+                    Type::Pointer {
+                        space: Space::Local,
+                        ..
+                    }
+                )
+            {
+                errors.push(Diagnostic::error(
+                    p.span,
+                    format!(
+                        "--local-arg {name}=BYTES: argument '{name}' of kernel '{}' is '{}', not a 'local' pointer",
+                        f.name,
+                        source.types.display(p.ty)
+                    ),
+                ));
+            }
+        }
+        if !found {
+            let kernels: Vec<String> = kernels
+                .iter()
+                .map(|f| {
+                    let params: Vec<&str> = f.params.iter().map(|p| p.name.as_str()).collect();
+                    format!("'{}' ({})", f.name, params.join(", "))
+                })
+                .collect();
+            errors.push(Diagnostic::global_error(format!(
+                "--local-arg {name}=BYTES: no kernel has an argument '{name}' (kernels: {})",
+                kernels.join(", ")
+            )));
+        }
+    }
+    errors
 }
 
 /// The implicit values a kernel reads, directly or through the functions it calls.
@@ -368,6 +457,61 @@ impl<'m> ModuleWriter<'m> {
         )
     }
 
+    /// The element count `--local-arg` gives `local` argument `p` (`T *`, `pointee` its `T`),
+    /// or `None` where it gives none. Its bytes must be a whole, nonzero number of elements.
+    fn local_arg_count(
+        &self,
+        p: &ir::Param,
+        pointee: ir::TypeId,
+    ) -> Result<Option<u32>, Diagnostic> {
+        let Some(&bytes) = self.local_arg_bytes.get(&p.name) else {
+            return Ok(None);
+        };
+        let element = self.m.types.size_of(pointee).max(1);
+        if bytes == 0 || bytes % element != 0 {
+            return Err(Diagnostic::error(
+                p.span,
+                format!(
+                    "--local-arg {}={bytes}: the size of a 'local' argument is a whole number of its {element}-byte elements, at least one",
+                    p.name
+                ),
+            ));
+        }
+        u32::try_from(bytes / element).map(Some).map_err(|_| {
+            Diagnostic::error(
+                p.span,
+                format!(
+                    "--local-arg {}={bytes}: more elements than the {} target can count",
+                    p.name, self.features.name
+                ),
+            )
+        })
+    }
+
+    /// Makes `count` the default length of the `local` argument of spec id `spec_id` (`p`, of
+    /// kernel `kernel`): an argument's override or specialization constant is shared by the
+    /// module's kernels that have a `local` argument at its position, so they must agree.
+    fn set_local_default(
+        &mut self,
+        p: &ir::Param,
+        kernel: &ir::Function,
+        spec_id: u32,
+        count: u32,
+    ) -> Result<(), Diagnostic> {
+        match self.spec.local_defaults.insert(spec_id, count) {
+            Some(other) if other != count => Err(Diagnostic::error(
+                p.span,
+                format!(
+                    "'local' argument '{}' of kernel '{}' shares its length's {} (id {spec_id}) with another kernel's, whose --local-arg gives {other} elements, not {count}; write one kernel with --kernel",
+                    p.name,
+                    kernel.name,
+                    if self.size_overrides { "override" } else { "specialization constant" }
+                ),
+            )),
+            _ => Ok(()),
+        }
+    }
+
     /// The overrides of the work-group size (spec ids 0, 1, 2), made once.
     pub fn work_group_size_overrides(&mut self) -> [Handle<naga::Override>; 3] {
         if let Some(o) = self.work_group_size {
@@ -378,7 +522,8 @@ impl<'m> ModuleWriter<'m> {
             .into_iter()
             .enumerate()
             .map(|(i, axis)| {
-                self.u32_override(format!("oclvk_local_size_{axis}"), i as u32, Some(1))
+                let default = self.chosen_size.map_or(1, |size| size[i]);
+                self.u32_override(format!("oclvk_local_size_{axis}"), i as u32, Some(default))
             })
             .collect::<Vec<_>>();
         let o = [o[0], o[1], o[2]];
@@ -440,7 +585,7 @@ impl<'m> ModuleWriter<'m> {
         if let Some(size) = self.fixed_local_size() {
             return Some(size);
         }
-        if self.features.overrides || self.flexible_size {
+        if self.size_overrides || self.flexible_size {
             return None;
         }
         Some(self.module_size.unwrap_or(DEFAULT_WORK_GROUP_SIZE))
@@ -715,6 +860,8 @@ impl<'m> ModuleWriter<'m> {
         let mut buffers = Vec::new();
         let mut params = Vec::new();
         let mut image_args = Vec::new();
+        // (argument index, bytes) of the `local` arguments whose lengths are fixed here.
+        let mut fixed_local_bytes = Vec::new();
         for (i, (p, slot)) in f.params.iter().zip(&abi.slots).enumerate() {
             match (*slot, m.types.get(p.ty)) {
                 (vk_abi::Slot::Address(_), Type::Pointer { pointee, space, .. }) => {
@@ -779,14 +926,15 @@ impl<'m> ModuleWriter<'m> {
                     params.push(crate::function::EntryParam::Buffer(h));
                 }
                 (vk_abi::Slot::Local(spec_id), Type::Pointer { pointee, .. }) => {
-                    if !self.features.overrides
-                        && !self.features.spec_constants
-                        && !self.features.text_spec_lengths
-                    {
+                    // The element count `--local-arg` gives: the array's length where the
+                    // target fixes it when compiling, else its override's or specialization
+                    // constant's default.
+                    let given = self.local_arg_count(p, pointee)?;
+                    if self.fixed_local_args && given.is_none() {
                         return Err(Diagnostic::error(
                             p.span,
                             format!(
-                                "a 'local' pointer argument ('{}') is sized when the pipeline is made, which the {} target cannot express; declare a 'local' array in the kernel instead",
+                                "a 'local' pointer argument ('{0}') is sized when the pipeline is made, which the {1} target cannot express; give its size when compiling with --local-arg {0}=BYTES, or declare a 'local' array in the kernel instead",
                                 p.name, self.features.name
                             ),
                         ));
@@ -815,7 +963,24 @@ impl<'m> ModuleWriter<'m> {
                     // array sizes that share an element type with other arrays), and `emit`
                     // spells WGSL's override (naga 30's WGSL writer leaves the element type out
                     // of an override-sized array) or GLSL's specialization constant in its place.
-                    let placeholder = if words {
+                    // A length fixed when compiling is written as it is.
+                    let length = if let (true, Some(count)) = (self.fixed_local_args, given) {
+                        let length = if words {
+                            (u64::from(count) * m.types.size_of(pointee)).div_ceil(4)
+                        } else {
+                            u64::from(count)
+                        };
+                        fixed_local_bytes.push((i, u64::from(count) * m.types.size_of(pointee)));
+                        u32::try_from(length).map_err(|_| {
+                            Diagnostic::error(
+                                p.span,
+                                format!(
+                                    "the size --local-arg gives '{}' is too large for the {} target",
+                                    p.name, self.features.name
+                                ),
+                            )
+                        })?
+                    } else if words {
                         let bytes = m.types.size_of(pointee) as u32;
                         if !self.spec.local_word_lengths.contains(&(spec_id, bytes)) {
                             self.spec.local_word_lengths.push((spec_id, bytes));
@@ -827,13 +992,18 @@ impl<'m> ModuleWriter<'m> {
                         }
                         LOCAL_LENGTH_PLACEHOLDER + spec_id
                     };
-                    if self.features.overrides && !self.local_lengths.contains_key(&spec_id) {
+                    if !self.fixed_local_args {
+                        if let Some(count) = given {
+                            self.set_local_default(p, f, spec_id, count)?;
+                        }
+                    }
+                    if self.size_overrides && !self.local_lengths.contains_key(&spec_id) {
                         let o =
-                            self.u32_override(format!("oclvk_local_arg_{spec_id}"), spec_id, None);
+                            self.u32_override(format!("oclvk_local_arg_{spec_id}"), spec_id, given);
                         self.local_lengths.insert(spec_id, o);
                     }
                     let size = naga::ArraySize::Constant(
-                        std::num::NonZeroU32::new(placeholder).unwrap_or(std::num::NonZeroU32::MIN),
+                        std::num::NonZeroU32::new(length).unwrap_or(std::num::NonZeroU32::MIN),
                     );
                     let ty = self.naga_ty(naga::TypeInner::Array {
                         base: elem,
@@ -882,8 +1052,24 @@ impl<'m> ModuleWriter<'m> {
         }
         // Without overrides one work-group size serves the module's kernels (the private copy
         // kernels read, which portable SPIR-V specializes).
-        let default_size = info.work_group_size_hint.unwrap_or(DEFAULT_WORK_GROUP_SIZE);
-        if !self.features.overrides && info.reqd_work_group_size.is_none() {
+        let default_size = self
+            .chosen_size
+            .or(info.work_group_size_hint)
+            .unwrap_or(DEFAULT_WORK_GROUP_SIZE);
+        if let (Some(chosen), Some(required)) = (self.chosen_size, info.reqd_work_group_size) {
+            if chosen != required {
+                return Err(Diagnostic::error(
+                    f.span,
+                    format!(
+                        "kernel '{}' has reqd_work_group_size({}), which --work-group-size {} contradicts",
+                        f.name,
+                        size_text(required, ", "),
+                        size_text(chosen, ",")
+                    ),
+                ));
+            }
+        }
+        if !self.size_overrides && info.reqd_work_group_size.is_none() {
             match self.module_size {
                 Some(size) if size != default_size && !self.flexible_size => {
                     return Err(Diagnostic::error(
@@ -917,7 +1103,7 @@ impl<'m> ModuleWriter<'m> {
         let (workgroup_size, overrides) = match fixed {
             Some(size) => (size, None),
             None => {
-                if self.features.overrides {
+                if self.size_overrides {
                     let o = self.work_group_size_overrides();
                     let exprs = o.map(|h| {
                         Some(
@@ -995,6 +1181,13 @@ impl<'m> ModuleWriter<'m> {
             .sum();
         let mut args = vk_abi::arg_reflection(declared_m, declared_f, &abi);
         self.reflect_image_args(&mut args, &image_args);
+        for (index, bytes) in fixed_local_bytes {
+            if let Some(reflect::ArgKind::Local { fixed_bytes, .. }) =
+                args.get_mut(index).map(|a| &mut a.kind)
+            {
+                *fixed_bytes = Some(bytes);
+            }
+        }
         Ok(reflect::KernelReflection {
             name: f.name.clone(),
             args,
@@ -1002,7 +1195,7 @@ impl<'m> ModuleWriter<'m> {
             implicit: abi.implicit.clone(),
             work_group: WorkGroupInfo {
                 required: fixed
-                    .or((!self.features.overrides && !self.flexible_size).then_some(default_size)),
+                    .or((!self.size_overrides && !self.flexible_size).then_some(default_size)),
                 hint: info.work_group_size_hint,
                 spec_ids: [0, 1, 2],
                 enqueued_spec_ids: None,

@@ -7,8 +7,9 @@
 //!   from (`oclvk_local_size`);
 //! - each `local` argument's length: the constant written with its placeholder value
 //!   (`module::LOCAL_LENGTH_PLACEHOLDER` plus the spec id) becomes `OpSpecConstant` with that
-//!   spec id and default 1; for one held as 32-bit words (`module::LOCAL_WORDS_PLACEHOLDER`
-//!   plus the spec id), the `OpSpecConstantOp` words `(n * bytes + 3) / 4` of that count;
+//!   spec id and default 1 (or the count `--local-arg` gives); for one held as 32-bit words
+//!   (`module::LOCAL_WORDS_PLACEHOLDER` plus the spec id), the `OpSpecConstantOp` words
+//!   `(n * bytes + 3) / 4` of that count;
 //! - each image's channel data type and order (`images`): the constant written with its
 //!   placeholder value (`images::FORMAT_PLACEHOLDER` plus the spec id's offset from
 //!   `FIRST_IMAGE_FORMAT_SPEC_ID`) becomes `OpSpecConstant` with that spec id and default 0,
@@ -34,6 +35,9 @@ pub(crate) struct Plan {
     pub work_group_size: Option<[u32; 3]>,
     /// Spec ids of `local` argument lengths.
     pub local_lengths: Vec<u32>,
+    /// The default element count of a `local` argument's length by spec id, where
+    /// `--local-arg` gave one (else 1); WGSL's override and GLSL's constant take it too.
+    pub local_defaults: std::collections::BTreeMap<u32, u32>,
     /// (spec id, element bytes) of `local` arguments held as 32-bit words, whose arrays are
     /// `(n * bytes + 3) / 4` words long for `n` elements.
     pub local_word_lengths: Vec<(u32, u32)>,
@@ -47,6 +51,11 @@ pub(crate) struct Plan {
 }
 
 impl Plan {
+    /// The default element count of the `local` argument length of spec id `id`.
+    pub(crate) fn local_default(&self, id: u32) -> u32 {
+        self.local_defaults.get(&id).copied().unwrap_or(1)
+    }
+
     fn is_empty(&self) -> bool {
         self.work_group_size.is_none()
             && self.local_lengths.is_empty()
@@ -76,11 +85,15 @@ pub(crate) fn specialize(words: Vec<u32>, plan: &Plan) -> Result<Vec<u32>, Strin
         Some(Operand::LiteralBit32(v)) => Some(*v),
         _ => None,
     };
-    // `local` argument lengths (default 1), image formats (default 0) and sampler modes.
-    let lengths = plan
-        .local_lengths
-        .iter()
-        .map(|&id| (id, crate::module::LOCAL_LENGTH_PLACEHOLDER + id, 1));
+    // `local` argument lengths (default 1 or `--local-arg`'s), image formats (default 0) and
+    // sampler modes.
+    let lengths = plan.local_lengths.iter().map(|&id| {
+        (
+            id,
+            crate::module::LOCAL_LENGTH_PLACEHOLDER + id,
+            plan.local_default(id),
+        )
+    });
     let formats = plan.image_formats.iter().map(|&id| {
         let offset = id - oclvk_abi::reflect::FIRST_IMAGE_FORMAT_SPEC_ID;
         (id, crate::images::FORMAT_PLACEHOLDER + offset, 0)
@@ -157,7 +170,7 @@ pub(crate) fn specialize(words: Vec<u32>, plan: &Plan) -> Result<Vec<u32>, Strin
                 Op::SpecConstant,
                 Some(ty),
                 Some(count),
-                vec![Operand::LiteralBit32(1)],
+                vec![Operand::LiteralBit32(plan.local_default(spec_id))],
             ),
             constant(size, bytes),
             constant(three, 3),

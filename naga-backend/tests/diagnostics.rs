@@ -1,11 +1,13 @@
 //! The refusals of the portable targets: each `tests/diagnostics/*.cl` names its target on its
 //! first line (`// TARGET: wgsl`), its OpenCL C version on another where it is not the
-//! default (`// options: -cl-std=CL2.0`, as tests/clang_differential.rs reads it for clang), and
-//! carries clang's `-verify` comments; compiling it through
+//! default (`// options: -cl-std=CL2.0`, as tests/clang_differential.rs reads it for clang), the
+//! sizes `oclvk compile --local-arg` and `--work-group-size` give on `// local-args:` and
+//! `// work-group-size:` lines (`size_options`), and carries clang's `-verify` comments; compiling it through
 //! `oclvk-naga` must give exactly those diagnostics (the frontend's `verify`), and never panic.
 
 #[path = "../../spirv-backend/tests/math_library/mod.rs"]
 mod math_library;
+mod size_options;
 
 use oclvk_frontend::diag::WarningPolicy;
 use oclvk_frontend::options::{ClStd, LangOptions};
@@ -72,9 +74,12 @@ fn verify_source(name: &str, text: &str) -> Vec<String> {
         .module
         .as_ref()
         .unwrap_or_else(|| panic!("{name} has frontend errors: {diagnostics:?}"));
+    let (local_arg_bytes, work_group_size) = size_options::size_options(text);
     let options = Options {
         target: target(target_name.trim()),
         math_library: Some(math_library::math_library()),
+        local_arg_bytes,
+        work_group_size,
         ..Options::default()
     };
     if let Err(errors) = compile(module, &options) {

@@ -1,10 +1,13 @@
 //! Every kernel of `tests/in/*.cl` through every portable target: the output compared with
 //! `tests/out/<target>/<name>.<ext>` (`OCLVK_BLESS=1` rewrites them), after naga's validator
 //! (inside `compile`), naga's WGSL reader for WGSL, spirv-val for the portable SPIR-V and
-//! `glslangValidator -V` for GLSL.
+//! `glslangValidator -V` for GLSL. A corpus file's `// local-args: NAME=BYTES...` and
+//! `// work-group-size: X[,Y[,Z]]` lines compile it as `oclvk compile --local-arg NAME=BYTES
+//! --work-group-size X,Y,Z` does.
 
 #[path = "../../spirv-backend/tests/math_library/mod.rs"]
 mod math_library;
+mod size_options;
 
 use oclvk_frontend::diag::WarningPolicy;
 use oclvk_frontend::options::LangOptions;
@@ -99,11 +102,14 @@ fn compile_for(source: &str, name: &str, target: Target) -> Result<Code, String>
     let module = fe
         .module
         .ok_or_else(|| format!("{name} does not compile"))?;
+    let (local_arg_bytes, work_group_size) = size_options::size_options(source);
     compile(
         &module,
         &Options {
             target,
             math_library: Some(math_library::math_library()),
+            local_arg_bytes,
+            work_group_size,
             ..Options::default()
         },
     )
@@ -410,5 +416,49 @@ fn glsl_reflects_combined_image_samplers() {
             k.portable.unwrap().combined_samplers.is_empty(),
             "{target:?}"
         );
+    }
+}
+
+/// `--local-arg` and `--work-group-size` in the reflection: MSL and HLSL record the `local`
+/// argument's size as fixed and the work-group size as required; GLSL requires the size (its
+/// `local` lengths stay specialization constants); WGSL and portable SPIR-V leave both to the
+/// host, the sizes given only their defaults.
+#[test]
+fn sizes_given_when_compiling_are_in_the_reflection() {
+    use oclvk_abi::reflect::ArgKind;
+    let name = "reduce_local_arg_sized.cl";
+    let source = std::fs::read_to_string(dir().join("in").join(name)).unwrap();
+    let fe = Frontend::compile_source(
+        name,
+        &source,
+        &lang_options(&source),
+        WarningPolicy::default(),
+    );
+    let module = fe.module.unwrap();
+    let (local_arg_bytes, work_group_size) = size_options::size_options(&source);
+    for (target, fixed_bytes, required) in [
+        (Target::Msl, Some(1024), Some([256, 1, 1])),
+        (Target::Hlsl, Some(1024), Some([256, 1, 1])),
+        (Target::Glsl, None, Some([256, 1, 1])),
+        (Target::Wgsl, None, None),
+        (Target::Vulkan1_2Portable, None, None),
+    ] {
+        let options = Options {
+            target,
+            math_library: Some(math_library::math_library()),
+            local_arg_bytes: local_arg_bytes.clone(),
+            work_group_size,
+            ..Options::default()
+        };
+        let reflection = compile(&module, &options).unwrap().reflection;
+        let kernel = &reflection.kernels[0];
+        assert_eq!(kernel.work_group.required, required, "{target:?}");
+        let ArgKind::Local {
+            fixed_bytes: found, ..
+        } = kernel.args[2].kind
+        else {
+            panic!("{target:?}: 'scratch' is a local argument")
+        };
+        assert_eq!(found, fixed_bytes, "{target:?}");
     }
 }

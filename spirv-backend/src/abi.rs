@@ -198,6 +198,7 @@ pub fn arg_reflection(m: &ir::Module, f: &ir::Function, abi: &KernelAbi) -> Vec<
                     ArgKind::Local {
                         spec_id,
                         pointee: value_layout(types, pointee),
+                        fixed_bytes: None,
                     }
                 }
                 (Slot::Value(offset), _) | (Slot::Address(offset), _) => ArgKind::Value {
@@ -207,6 +208,7 @@ pub fn arg_reflection(m: &ir::Module, f: &ir::Function, abi: &KernelAbi) -> Vec<
                 (Slot::Local(spec_id), _) => ArgKind::Local {
                     spec_id,
                     pointee: value_layout(types, p.ty),
+                    fixed_bytes: None,
                 },
                 // The Vulkan entry fills in the bindings and the texel type it chose.
                 (Slot::Descriptor, Type::Image { dim, access }) => ArgKind::Image {

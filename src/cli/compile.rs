@@ -32,6 +32,19 @@ pub struct Args {
     /// several kernels: a GLSL shader has one entry point)
     #[arg(long, value_name = "NAME")]
     pub kernel: Option<String>,
+    /// Portable targets: the byte size of the `local` pointer argument NAME of the kernels
+    /// written (repeatable). MSL and HLSL declare its workgroup array that long (a host must
+    /// pass that size) and refuse a `local` argument without one; WGSL, GLSL and
+    /// vulkan1.x-portable make it the default of the argument's override / specialization
+    /// constant, which the host may still set. BYTES: N, NK or NM, a whole number of elements
+    #[arg(long = "local-arg", value_name = "NAME=BYTES")]
+    pub local_args: Vec<LocalArgSize>,
+    /// Portable targets: the work-group size of the kernels without reqd_work_group_size
+    /// (one with another required size is an error): fixed in MSL, HLSL and GLSL (default:
+    /// the kernel's work_group_size_hint, else 64), the default of the overrides /
+    /// specialization constants in WGSL and vulkan1.x-portable
+    #[arg(long = "work-group-size", value_name = "X[,Y[,Z]]")]
+    pub work_group_size: Option<super::run::Sizes<u32>>,
     /// GLSL target: the `#version` written (core profile)
     #[arg(long, value_name = "VERSION", default_value_t = 450, value_parser = clap::value_parser!(u16).range(330..=460))]
     pub glsl_version: u16,
@@ -96,10 +109,52 @@ impl From<TargetArg> for Target {
     }
 }
 
+/// `--local-arg NAME=BYTES`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LocalArgSize {
+    pub name: String,
+    pub bytes: u64,
+}
+
+impl std::str::FromStr for LocalArgSize {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<LocalArgSize, String> {
+        let (name, bytes) = text
+            .split_once('=')
+            .ok_or_else(|| format!("'{text}' is not NAME=BYTES"))?;
+        let name = name.trim();
+        let is_identifier = name
+            .chars()
+            .next()
+            .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
+            && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
+        if !is_identifier {
+            return Err(format!("'{name}' in '{text}' is not an argument name"));
+        }
+        let bytes: super::run::ByteSize = bytes.parse()?;
+        Ok(LocalArgSize {
+            name: name.to_string(),
+            bytes: bytes.0,
+        })
+    }
+}
+
+/// The portable targets' `--local-arg` sizes as the naga backend takes them.
+pub fn local_arg_bytes(sizes: &[LocalArgSize]) -> Vec<(String, u64)> {
+    sizes.iter().map(|s| (s.name.clone(), s.bytes)).collect()
+}
+
 pub fn run(args: Args) -> Result<(), Failure> {
     let target: Target = args.target.into();
     if target.is_portable() {
         return run_portable(args, target);
+    }
+    if !args.local_args.is_empty() || args.work_group_size.is_some() {
+        return Err(Failure::new(format!(
+            "--local-arg and --work-group-size size what the portable targets fix when compiling (--target wgsl, msl, hlsl, glsl, vulkan1.x-portable); the {} target sizes 'local' arguments and work-groups at launch",
+            target.name()
+        )));
     }
     let mut options = args.lang.compile_options();
     options.backend.target = args.target.into();
@@ -146,6 +201,8 @@ fn run_portable(args: Args, target: Target) -> Result<(), Failure> {
         glsl_version: args.glsl_version,
         fast_math: options.backend.fast_math,
         kernel: args.kernel.clone(),
+        local_arg_bytes: local_arg_bytes(&args.local_args),
+        work_group_size: args.work_group_size.as_ref().map(|s| s.padded(1)),
         ..Default::default()
     };
     let (compilation, output) = oclvk::compile_file_portable(&args.input, &options, &portable);

@@ -89,6 +89,11 @@ pub struct Args {
     /// device addresses
     #[arg(long, value_enum, value_name = "TARGET")]
     pub target: Option<RunTarget>,
+    /// With --target: the byte size of the `local` pointer argument NAME, compiled in as its
+    /// override's / specialization constant's default (repeatable; `oclvk compile
+    /// --local-arg`); local:N in --arg still sets it
+    #[arg(long = "local-arg", value_name = "NAME=BYTES", requires = "target")]
+    pub local_args: Vec<super::compile::LocalArgSize>,
     #[command(flatten)]
     pub lang: LangArgs,
 }
@@ -124,6 +129,7 @@ fn compile_portable(
     let portable = oclvk::naga_backend::Options {
         target: target.target(),
         kernel: args.kernel.clone(),
+        local_arg_bytes: super::compile::local_arg_bytes(&args.local_args),
         ..Default::default()
     };
     let (compilation, output) =
@@ -135,6 +141,13 @@ fn compile_portable(
 /// One to three sizes, `X[,Y[,Z]]`.
 #[derive(Clone, Debug)]
 pub struct Sizes<T>(pub Vec<T>);
+
+impl<T: Copy> Sizes<T> {
+    /// The three sizes, those not given `fill`.
+    pub fn padded(&self, fill: T) -> [T; 3] {
+        [0, 1, 2].map(|d| self.0.get(d).copied().unwrap_or(fill))
+    }
+}
 
 impl<T: std::str::FromStr> std::str::FromStr for Sizes<T> {
     type Err = String;

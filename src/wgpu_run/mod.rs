@@ -201,12 +201,7 @@ impl WgpuDevice {
             match &r.value {
                 HostArg::Value(bytes) => values.push((r.param.index, bytes)),
                 HostArg::Local(n) => {
-                    if *n == 0 {
-                        return Err(RunnerError::ZeroLocal {
-                            name: r.param.name.clone(),
-                        }
-                        .into());
-                    }
+                    oclvk_runner::check_local_arg(&r.param, *n)?;
                     local_lengths.insert(r.param.index, *n);
                 }
                 HostArg::Sampler(modes) => {

@@ -1,5 +1,6 @@
 // A work-group sum through local memory with barriers, in a `local` argument sized by the host.
 // ULPS: 2
+// SIZES: --local-arg scratch=256 --work-group-size 64
 // RUN: -k reduce_sum -g 4096 -l 64 --arg in=rand:4096:1 --arg partial=zeros:64 --arg scratch=local:64
 kernel void reduce_sum(global const float *in, global float *partial, local float *scratch) {
     size_t l = get_local_id(0);

@@ -1,5 +1,6 @@
 // as_typeN between types of one size whose lanes differ in width (bit arithmetic on the
 // portable targets), and a `local uchar *` argument (packed in words).
+// SIZES: --local-arg tile=64 --work-group-size 64
 // RUN: -k lanes -g 128 -l 64 --arg in=rand:128:41 --arg bytes=zeros:128 --arg shorts=zeros:128 --arg back=zeros:128
 // RUN: -k narrow -g 128 -l 64 --arg in=rand:256:42 --arg out=zeros:128
 // RUN: -k local_bytes -g 128 -l 64 --arg in=rand:128:43 --arg tile=local:64 --arg out=zeros:128

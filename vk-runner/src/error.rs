@@ -121,6 +121,13 @@ pub enum RunnerError {
     },
     #[error("argument '{name}': local:0 is not allowed; a local array needs at least one element")]
     ZeroLocal { name: String },
+    #[error("argument '{name}': its size was fixed when compiling at {fixed} bytes ({count} elements: local:{count}), not {given}")]
+    FixedLocalSize {
+        name: String,
+        fixed: u64,
+        count: u64,
+        given: u64,
+    },
     #[error("the NDRange needs 1 to 3 dimensions, got {0}")]
     BadDimensions(usize),
     #[error("{what} has {got} dimension(s) but the global size has {dims}")]

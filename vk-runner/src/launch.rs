@@ -151,6 +151,34 @@ pub struct LaunchStats {
     pub local_reserve: Option<ReserveReport>,
 }
 
+/// Checks the element count `count` given for `local` argument `a`: at least one, and where
+/// the compiler fixed the argument's size (MSL, HLSL), that size.
+pub fn check_local_arg(a: &ArgReflection, count: u32) -> Result<()> {
+    if count == 0 {
+        return Err(RunnerError::ZeroLocal {
+            name: a.name.clone(),
+        });
+    }
+    if let ArgKind::Local {
+        pointee,
+        fixed_bytes: Some(fixed),
+        ..
+    } = &a.kind
+    {
+        let element = u64::from(pointee.size.max(1));
+        let given = u64::from(count) * element;
+        if given != *fixed {
+            return Err(RunnerError::FixedLocalSize {
+                name: a.name.clone(),
+                fixed: *fixed,
+                count: fixed / element,
+                given,
+            });
+        }
+    }
+    Ok(())
+}
+
 fn describe_kind(a: &ArgReflection) -> String {
     match a.kind {
         ArgKind::Buffer { .. } => format!("'{}' (pass a buffer)", a.type_name),
@@ -245,11 +273,7 @@ fn match_args<'k, 'v, 'a>(
                 true
             }
             (ArgKind::Local { .. }, ArgValue::Local(n)) => {
-                if *n == 0 {
-                    return Err(RunnerError::ZeroLocal {
-                        name: a.name.clone(),
-                    });
-                }
+                check_local_arg(a, *n)?;
                 true
             }
             (ArgKind::Image { .. }, ArgValue::Image(image)) => {
@@ -1527,6 +1551,41 @@ mod tests {
 
     fn part(base: [u32; 3], count: [u32; 3], local: [u32; 3]) -> DispatchPart {
         DispatchPart { base, count, local }
+    }
+
+    /// A `local` argument takes any count but 0, and where its size was fixed when compiling
+    /// (`fixed_bytes`, MSL and HLSL) that size alone, the error naming the argument and the
+    /// count that fits.
+    #[test]
+    fn a_fixed_local_size_is_the_only_one_taken() {
+        let arg = |fixed_bytes| ArgReflection {
+            index: 1,
+            name: "tile".into(),
+            type_name: "local float4 *".into(),
+            kind: ArgKind::Local {
+                spec_id: 3,
+                pointee: oclvk_abi::reflect::ValueLayout {
+                    scalar: Some(oclvk_abi::reflect::ScalarKind::Float),
+                    lanes: 4,
+                    size: 16,
+                    alignment: 16,
+                },
+                fixed_bytes,
+            },
+            qualifiers: Vec::new(),
+            fields: Vec::new(),
+        };
+        assert!(check_local_arg(&arg(None), 7).is_ok());
+        assert!(check_local_arg(&arg(Some(512)), 32).is_ok());
+        for a in [arg(None), arg(Some(512))] {
+            let e = check_local_arg(&a, 0).unwrap_err();
+            assert!(matches!(e, RunnerError::ZeroLocal { .. }), "{e}");
+        }
+        let e = check_local_arg(&arg(Some(512)), 16).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "argument 'tile': its size was fixed when compiling at 512 bytes (32 elements: local:32), not 256"
+        );
     }
 
     #[test]

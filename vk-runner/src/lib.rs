@@ -50,8 +50,8 @@ pub use instance::{
     SubGroupProperties,
 };
 pub use launch::{
-    argument_blocks, default_local_size, plan_launch, uniform_reason, uniform_work_groups,
-    ArgValue, DispatchPart, LaunchPlan, LaunchStats, NdRange, SequenceLaunch,
+    argument_blocks, check_local_arg, default_local_size, plan_launch, uniform_reason,
+    uniform_work_groups, ArgValue, DispatchPart, LaunchPlan, LaunchStats, NdRange, SequenceLaunch,
     MAX_PRINTF_BUFFER_SIZE, MIN_PRINTF_BUFFER_SIZE, PRINTF_BUFFER_SIZE,
 };
 pub use memory::{from_bytes, to_bytes, Buffer, Scalar};

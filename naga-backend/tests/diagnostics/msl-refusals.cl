@@ -6,7 +6,7 @@ kernel void doubles(global double *d) { // expected-error {{'double' is not supp
   d[0] = 1.0;
 }
 
-kernel void local_argument(global float *out, local float *scratch) { // expected-error {{a 'local' pointer argument ('scratch') is sized when the pipeline is made, which the msl target cannot express; declare a 'local' array in the kernel instead}}
+kernel void local_argument(global float *out, local float *scratch) { // expected-error {{a 'local' pointer argument ('scratch') is sized when the pipeline is made, which the msl target cannot express; give its size when compiling with --local-arg scratch=BYTES, or declare a 'local' array in the kernel instead}}
   scratch[get_local_id(0)] = out[0];
   out[1] = scratch[0];
 }

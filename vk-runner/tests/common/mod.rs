@@ -139,7 +139,11 @@ pub fn local_arg(index: u32, name: &str, spec_id: u32, pointee: ValueLayout) -> 
         index,
         name: name.into(),
         type_name: type_name("local", pointee),
-        kind: ArgKind::Local { spec_id, pointee },
+        kind: ArgKind::Local {
+            spec_id,
+            pointee,
+            fixed_bytes: None,
+        },
         qualifiers: vec![],
         fields: vec![],
     }
