@@ -1,7 +1,8 @@
 //! The structural walk over a function body: which expressions each statement evaluates and
 //! which bodies it nests, matched in one place ([`Stmt::for_each_part`] and
-//! [`Stmt::for_each_part_mut`]), so that a new statement kind is a compile error here and every
-//! pass and analysis that walks bodies through these methods follows it.
+//! [`Stmt::for_each_part_mut`]; [`Stmt::span_mut`] likewise for its span), so that a new
+//! statement kind is a compile error here and every pass and analysis that walks bodies through
+//! these methods follows it.
 //!
 //! A statement's parts come in the order of its fields (`if`: condition, then, else; `loop`:
 //! condition, body, step, whether or not it tests first; `switch`: selector, then each case's
@@ -12,6 +13,7 @@
 //! is long.
 
 use super::{Block, ExprId, Stmt};
+use crate::source::Span;
 
 /// One direct part of a statement: an expression it evaluates (at the expression tree's root)
 /// or a body nested in it.
@@ -124,6 +126,20 @@ impl Stmt {
                 }
             }
             Stmt::Break(_) | Stmt::Continue(_) => {}
+        }
+    }
+
+    /// The statement's own span, open to rewriting; an expression statement and a block have
+    /// none (their expressions and statements carry theirs).
+    pub fn span_mut(&mut self) -> Option<&mut Span> {
+        match self {
+            Stmt::Expr(_) | Stmt::Block(_) => None,
+            Stmt::If { span, .. }
+            | Stmt::Loop { span, .. }
+            | Stmt::Switch { span, .. }
+            | Stmt::Break(span)
+            | Stmt::Continue(span)
+            | Stmt::Return(_, span) => Some(span),
         }
     }
 

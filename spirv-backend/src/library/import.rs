@@ -239,13 +239,9 @@ pub(crate) fn stub(f: &ir::Function, types: &ir::TypeArena) -> ir::Function {
 }
 
 fn respan_block(b: &mut ir::Block, span: Span) {
-    b.for_each_stmt_mut(&mut |s| match s {
-        ir::Stmt::Expr(_) | ir::Stmt::Block(_) => {}
-        ir::Stmt::If { span: sp, .. }
-        | ir::Stmt::Loop { span: sp, .. }
-        | ir::Stmt::Switch { span: sp, .. }
-        | ir::Stmt::Break(sp)
-        | ir::Stmt::Continue(sp)
-        | ir::Stmt::Return(_, sp) => *sp = span,
+    b.for_each_stmt_mut(&mut |s| {
+        if let Some(sp) = s.span_mut() {
+            *sp = span;
+        }
     });
 }
