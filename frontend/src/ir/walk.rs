@@ -7,10 +7,9 @@
 //! A statement's parts come in the order of its fields (`if`: condition, then, else; `loop`:
 //! condition, body, step, whether or not it tests first; `switch`: selector, then each case's
 //! body; `return`: its value), so a rewrite that adds expressions as it goes adds them in the
-//! same order every time. The block walks visit statements
-//! depth-first, each before the statements nested in it, and go through
-//! [`crate::stack::grow`] at each nested body, as `else if` chains nest as deep as the source
-//! is long.
+//! same order every time. The block walks visit statements depth-first, each before the
+//! statements nested in it, and go through [`crate::stack::grow`] at each nested body, as
+//! `else if` chains nest as deep as the source is long.
 
 use super::{Block, ExprId, Stmt};
 use crate::source::Span;
@@ -182,7 +181,7 @@ impl Block {
     }
 
     /// Calls `f` on the root of every expression the block's statements evaluate, nested
-    /// statements included, in the order they are written.
+    /// statements included, each statement's in field order (see the module comment).
     pub fn for_each_expr(&self, f: &mut impl FnMut(ExprId)) {
         for stmt in &self.stmts {
             stmt.for_each_part(|part| match part {
