@@ -35,7 +35,7 @@ pub(crate) fn unrollable(
     let prev = at.checked_sub(1).map(|p| &stmts[p]);
     let counted = oclvk_spirv::counted_loop(m, f, prev, *cond, *step, body)?;
     let size = (counted.trips as usize).saturating_mul(statements(m, f, &body.stmts));
-    (!leaves_loop(&body.stmts, false) && size <= MAX_UNROLLED_STATEMENTS).then_some(counted)
+    (!body.leaves_loop() && size <= MAX_UNROLLED_STATEMENTS).then_some(counted)
 }
 
 /// How many statements `stmts` lowers to, the loops among them that are unrolled counted
@@ -44,38 +44,19 @@ fn statements(m: &ir::Module, f: &ir::Function, stmts: &[Stmt]) -> usize {
     let mut total: usize = 0;
     for (at, s) in stmts.iter().enumerate() {
         let n = match s {
-            Stmt::Expr(_) | Stmt::Break(_) | Stmt::Continue(_) | Stmt::Return(..) => 1,
-            Stmt::Block(b) => statements(m, f, &b.stmts),
-            Stmt::If {
-                then, otherwise, ..
-            } => 1 + statements(m, f, &then.stmts) + statements(m, f, &otherwise.stmts),
-            Stmt::Switch { cases, .. } => {
-                1 + cases
-                    .iter()
-                    .map(|c| statements(m, f, &c.body.stmts))
-                    .sum::<usize>()
-            }
+            // Whether a loop is unrolled depends on the statement before it.
             Stmt::Loop { body, .. } => match unrollable(m, f, stmts, at) {
                 Some(c) => (c.trips as usize).saturating_mul(statements(m, f, &body.stmts)),
                 None => 1 + statements(m, f, &body.stmts),
             },
+            Stmt::Block(b) => statements(m, f, &b.stmts),
+            _ => {
+                let mut n: usize = 1;
+                s.for_each_body(|b| n = n.saturating_add(statements(m, f, &b.stmts)));
+                n
+            }
         };
         total = total.saturating_add(n);
     }
     total
-}
-
-/// Whether `stmts`, a loop's body, has a `break` or `continue` of that loop (`in_switch`: a
-/// `break` there leaves a `switch` instead).
-fn leaves_loop(stmts: &[Stmt], in_switch: bool) -> bool {
-    stmts.iter().any(|s| match s {
-        Stmt::Break(_) => !in_switch,
-        Stmt::Continue(_) => true,
-        Stmt::Block(b) => leaves_loop(&b.stmts, in_switch),
-        Stmt::If {
-            then, otherwise, ..
-        } => leaves_loop(&then.stmts, in_switch) || leaves_loop(&otherwise.stmts, in_switch),
-        Stmt::Switch { cases, .. } => cases.iter().any(|c| leaves_loop(&c.body.stmts, true)),
-        Stmt::Loop { .. } | Stmt::Expr(_) | Stmt::Return(..) => false,
-    })
 }

@@ -109,24 +109,6 @@ struct Shape {
     escaped: Vec<LocalId>,
 }
 
-fn returns_of(b: &ir::Block, out: &mut Vec<ExprId>) {
-    for s in &b.stmts {
-        match s {
-            Stmt::Return(Some(e), _) => out.push(*e),
-            Stmt::Block(b) => returns_of(b, out),
-            Stmt::If {
-                then, otherwise, ..
-            } => {
-                returns_of(then, out);
-                returns_of(otherwise, out);
-            }
-            Stmt::Loop { body, .. } => returns_of(body, out),
-            Stmt::Switch { cases, .. } => cases.iter().for_each(|c| returns_of(&c.body, out)),
-            _ => {}
-        }
-    }
-}
-
 /// The local variable a pointer leads into, through element, field and offset steps.
 fn root_local(f: &ir::Function, temps: &HashMap<TempId, ExprId>, mut e: ExprId) -> Option<LocalId> {
     for _ in 0..=f.exprs.len() {
@@ -155,7 +137,11 @@ fn shape(m: &ir::Module, f: &ir::Function) -> Shape {
         }
     }
     let mut returns = Vec::new();
-    returns_of(&f.body, &mut returns);
+    f.body.for_each_stmt(&mut |s| {
+        if let Stmt::Return(Some(e), _) = s {
+            returns.push(*e);
+        }
+    });
     // A pointer into a local that is passed, stored, chosen or given to a builtin lets the
     // local change out of sight: only its low half is known.
     let mut escaped = Vec::new();

@@ -21,6 +21,11 @@
 //! [`validate`] checks these invariants (debug builds run it after sema and after every backend
 //! rewrite of the IR).
 //!
+//! Passes and analyses walk a body's statements through one traversal ([`Stmt::for_each_part`],
+//! and on blocks [`Block::for_each_stmt`], [`Block::for_each_expr`] and their `_mut` forms),
+//! the only place outside the printer, parser, binary form, validator and writers that matches
+//! every statement kind.
+//!
 //! Entities live in typed arenas ([`Arena`]): per module (types, structs, globals, functions) or
 //! per function (locals, expressions), each named by a [`Handle`] of its item type, which indexes
 //! only its own arena; side tables keyed by a handle are a [`HandleVec`]. Every IR item prints
@@ -36,6 +41,7 @@ mod parse;
 pub mod subgroup;
 pub mod types;
 mod validate;
+mod walk;
 
 pub use builtin::{Builtin, Rounding, SimpleBuiltin};
 pub use parse::{parse, ParseError};
@@ -45,6 +51,7 @@ pub use types::{
     TypeArena, TypeId, MAX_TYPE_SIZE,
 };
 pub use validate::{validate, Place, Problem, ValidationError};
+pub use walk::{StmtPart, StmtPartMut};
 
 use crate::source::Span;
 

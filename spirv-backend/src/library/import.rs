@@ -239,33 +239,9 @@ pub(crate) fn stub(f: &ir::Function, types: &ir::TypeArena) -> ir::Function {
 }
 
 fn respan_block(b: &mut ir::Block, span: Span) {
-    for s in &mut b.stmts {
-        match s {
-            ir::Stmt::Expr(_) => {}
-            ir::Stmt::Block(b) => respan_block(b, span),
-            ir::Stmt::If {
-                then,
-                otherwise,
-                span: sp,
-                ..
-            } => {
-                *sp = span;
-                respan_block(then, span);
-                respan_block(otherwise, span);
-            }
-            ir::Stmt::Loop { body, span: sp, .. } => {
-                *sp = span;
-                respan_block(body, span);
-            }
-            ir::Stmt::Switch {
-                cases, span: sp, ..
-            } => {
-                *sp = span;
-                for c in cases {
-                    respan_block(&mut c.body, span);
-                }
-            }
-            ir::Stmt::Break(sp) | ir::Stmt::Continue(sp) | ir::Stmt::Return(_, sp) => *sp = span,
+    b.for_each_stmt_mut(&mut |s| {
+        if let Some(sp) = s.span_mut() {
+            *sp = span;
         }
-    }
+    });
 }

@@ -461,7 +461,11 @@ fn function_groups(m: &ir::Module, fid: FunctionId) -> Groups {
     }
     // A returned private/local pointer leaves as an address (see `address_returns`).
     let mut returned = Vec::new();
-    returned_exprs(&func.body, &mut returned);
+    func.body.for_each_stmt(&mut |s| {
+        if let ir::Stmt::Return(Some(e), _) = s {
+            returned.push(*e);
+        }
+    });
     for e in returned {
         if tracked(m, func.expr(e).ty) {
             g.mark(Node::Expr(e));
@@ -503,29 +507,6 @@ fn may_be_global(
             ExprKind::Load(p) => pointer_var(m, func, temps, *p).is_none(),
             _ => false,
         }
-}
-
-/// The expressions a block's `return` statements return.
-fn returned_exprs(block: &ir::Block, out: &mut Vec<ExprId>) {
-    for s in &block.stmts {
-        match s {
-            ir::Stmt::Return(Some(e), _) => out.push(*e),
-            ir::Stmt::Block(b) => returned_exprs(b, out),
-            ir::Stmt::If {
-                then, otherwise, ..
-            } => {
-                returned_exprs(then, out);
-                returned_exprs(otherwise, out);
-            }
-            ir::Stmt::Loop { body, .. } => returned_exprs(body, out),
-            ir::Stmt::Switch { cases, .. } => {
-                for c in cases {
-                    returned_exprs(&c.body, out);
-                }
-            }
-            _ => {}
-        }
-    }
 }
 
 /// The address space of the memory an object is in (a parameter's pointee space).

@@ -303,35 +303,7 @@ impl Stepper<'_> {
 
 /// Whether every use of `&var` in the block's statements is a plain read of it.
 pub(crate) fn block_only_reads(func: &ir::Function, var: LocalId, block: &ir::Block) -> bool {
-    block.stmts.iter().all(|s| match s {
-        Stmt::Expr(e) => only_read(func, var, *e),
-        Stmt::Block(b) => block_only_reads(func, var, b),
-        Stmt::If {
-            cond,
-            then,
-            otherwise,
-            ..
-        } => {
-            only_read(func, var, *cond)
-                && block_only_reads(func, var, then)
-                && block_only_reads(func, var, otherwise)
-        }
-        Stmt::Loop {
-            cond, body, step, ..
-        } => {
-            cond.is_none_or(|c| only_read(func, var, c))
-                && step.is_none_or(|s| only_read(func, var, s))
-                && block_only_reads(func, var, body)
-        }
-        Stmt::Switch {
-            selector, cases, ..
-        } => {
-            only_read(func, var, *selector)
-                && cases.iter().all(|c| block_only_reads(func, var, &c.body))
-        }
-        Stmt::Return(value, _) => value.is_none_or(|v| only_read(func, var, v)),
-        Stmt::Break(_) | Stmt::Continue(_) => true,
-    })
+    block.all_exprs(|e| only_read(func, var, e))
 }
 
 /// Whether every `&var` in the expression tree is the operand of a load: then nothing in it

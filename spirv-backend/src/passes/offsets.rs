@@ -54,26 +54,13 @@ pub(crate) fn share_offsets(m: &ir::Module) -> Option<ir::Module> {
     })
 }
 
+/// The expression statements' roots, the statements this pass rewrites.
 fn for_each_statement_root(block: &ir::Block, visit: &mut impl FnMut(ExprId)) {
-    for stmt in &block.stmts {
-        match stmt {
-            Stmt::Expr(e) => visit(*e),
-            Stmt::Block(b) => for_each_statement_root(b, visit),
-            Stmt::If {
-                then, otherwise, ..
-            } => {
-                for_each_statement_root(then, visit);
-                for_each_statement_root(otherwise, visit);
-            }
-            Stmt::Loop { body, .. } => for_each_statement_root(body, visit),
-            Stmt::Switch { cases, .. } => {
-                for case in cases {
-                    for_each_statement_root(&case.body, visit);
-                }
-            }
-            Stmt::Break(_) | Stmt::Continue(_) | Stmt::Return(..) => {}
+    block.for_each_stmt(&mut |stmt| {
+        if let Stmt::Expr(e) = stmt {
+            visit(*e)
         }
-    }
+    });
 }
 
 fn rewrite_block(
@@ -82,30 +69,14 @@ fn rewrite_block(
     block: &mut ir::Block,
     next_temp: &mut TempId,
 ) {
-    for stmt in &mut block.stmts {
-        match stmt {
-            Stmt::Expr(root) => {
-                for group in groups(types, func, *root) {
-                    let temp = next_temp.advance();
-                    *root = share(types, func, *root, &group, temp);
-                }
+    block.for_each_stmt_mut(&mut |stmt| {
+        if let Stmt::Expr(root) = stmt {
+            for group in groups(types, func, *root) {
+                let temp = next_temp.advance();
+                *root = share(types, func, *root, &group, temp);
             }
-            Stmt::Block(b) => rewrite_block(types, func, b, next_temp),
-            Stmt::If {
-                then, otherwise, ..
-            } => {
-                rewrite_block(types, func, then, next_temp);
-                rewrite_block(types, func, otherwise, next_temp);
-            }
-            Stmt::Loop { body, .. } => rewrite_block(types, func, body, next_temp),
-            Stmt::Switch { cases, .. } => {
-                for case in cases {
-                    rewrite_block(types, func, &mut case.body, next_temp);
-                }
-            }
-            Stmt::Break(_) | Stmt::Continue(_) | Stmt::Return(..) => {}
         }
-    }
+    });
 }
 
 /// A buffer offset of a statement: its pointer, the start of its index and the step after it.

@@ -75,24 +75,20 @@ struct Candidate {
 }
 
 fn has_candidate(types: &ir::TypeArena, func: &ir::Function, block: &ir::Block) -> bool {
-    block.stmts.iter().any(|s| match s {
-        Stmt::Block(b) => has_candidate(types, func, b),
-        Stmt::If {
-            then, otherwise, ..
-        } => has_candidate(types, func, then) || has_candidate(types, func, otherwise),
-        Stmt::Switch { cases, .. } => cases.iter().any(|c| has_candidate(types, func, &c.body)),
-        Stmt::Loop {
+    let mut found = false;
+    block.for_each_stmt(&mut |s| {
+        if let Stmt::Loop {
             cond,
             test_first,
             body,
             step,
             ..
-        } => {
-            candidate(types, func, *cond, *test_first, body, *step).is_some()
-                || has_candidate(types, func, body)
+        } = s
+        {
+            found = found || candidate(types, func, *cond, *test_first, body, *step).is_some();
         }
-        _ => false,
-    })
+    });
+    found
 }
 
 /// The loop's counter and bound when it qualifies (see the module comment).
@@ -137,7 +133,7 @@ fn candidate(
         && only_read(func, var, rhs)
         && block_only_reads(func, var, body)
         && !address_escapes(func, var)
-        && straight_body(func, body, 0)
+        && straight_body(func, body)
         && body_size(func, body) <= MAX_BODY_EXPRS;
     qualifies.then_some(Candidate {
         cond,
@@ -180,33 +176,14 @@ fn invariant(func: &ir::Function, counter: LocalId, body: &ir::Block, bound: Exp
 }
 
 /// Whether the body has no nested loop, no call, no barrier or work-group/sub-group function,
-/// and no `break`, `continue` or `return` that would leave it (`depth` counts the `switch`es
-/// around a statement, whose `break`s stay inside).
-fn straight_body(func: &ir::Function, block: &ir::Block, depth: u32) -> bool {
-    block.stmts.iter().all(|s| match s {
-        Stmt::Expr(e) => plain_expr(func, *e),
-        Stmt::Block(b) => straight_body(func, b, depth),
-        Stmt::If {
-            cond,
-            then,
-            otherwise,
-            ..
-        } => {
-            plain_expr(func, *cond)
-                && straight_body(func, then, depth)
-                && straight_body(func, otherwise, depth)
-        }
-        Stmt::Switch {
-            selector, cases, ..
-        } => {
-            plain_expr(func, *selector)
-                && cases
-                    .iter()
-                    .all(|c| straight_body(func, &c.body, depth + 1))
-        }
-        Stmt::Break(_) => depth > 0,
-        Stmt::Loop { .. } | Stmt::Continue(_) | Stmt::Return(..) => false,
-    })
+/// and no `break`, `continue` or `return` that would leave it (a `break` of a `switch` in it
+/// stays inside).
+fn straight_body(func: &ir::Function, block: &ir::Block) -> bool {
+    let mut jumps_or_loops = false;
+    block.for_each_stmt(&mut |s| {
+        jumps_or_loops |= matches!(s, Stmt::Loop { .. } | Stmt::Continue(_) | Stmt::Return(..));
+    });
+    !jumps_or_loops && !block.leaves_loop() && block.all_exprs(|e| plain_expr(func, e))
 }
 
 /// Whether an expression tree calls nothing and synchronizes nothing.
@@ -251,40 +228,19 @@ fn mask_of(bits: u32) -> u64 {
     }
 }
 
-/// Expressions in a block's statements.
+/// Expressions in a block's statements, and one for each `break` (a body
+/// [`straight_body`] admits has no other jump and no loop).
 fn body_size(func: &ir::Function, block: &ir::Block) -> usize {
-    let tree = |e: ExprId| {
-        let (mut n, mut pending) = (0, vec![e]);
+    let mut n = 0;
+    block.for_each_expr(&mut |e| {
+        let mut pending = vec![e];
         while let Some(e) = pending.pop() {
             n += 1;
             push_operands(func, &func.expr(e).kind, &mut pending);
         }
-        n
-    };
-    block
-        .stmts
-        .iter()
-        .map(|s| match s {
-            Stmt::Expr(e) => tree(*e),
-            Stmt::Block(b) => body_size(func, b),
-            Stmt::If {
-                cond,
-                then,
-                otherwise,
-                ..
-            } => tree(*cond) + body_size(func, then) + body_size(func, otherwise),
-            Stmt::Switch {
-                selector, cases, ..
-            } => {
-                tree(*selector)
-                    + cases
-                        .iter()
-                        .map(|c| body_size(func, &c.body))
-                        .sum::<usize>()
-            }
-            _ => 1,
-        })
-        .sum()
+    });
+    block.for_each_stmt(&mut |s| n += matches!(s, Stmt::Break(_)) as usize);
+    n
 }
 
 struct Unroller<'a> {
@@ -297,34 +253,20 @@ impl Unroller<'_> {
     fn block(&mut self, block: &mut ir::Block) {
         let mut out = Vec::with_capacity(block.stmts.len());
         for mut stmt in std::mem::take(&mut block.stmts) {
-            match &mut stmt {
-                Stmt::Block(b) => self.block(b),
-                Stmt::If {
-                    then, otherwise, ..
-                } => {
-                    self.block(then);
-                    self.block(otherwise);
-                }
-                Stmt::Switch { cases, .. } => {
-                    for case in cases {
-                        self.block(&mut case.body);
-                    }
-                }
+            let found = match &stmt {
                 Stmt::Loop {
                     cond,
                     test_first,
                     body,
                     step,
                     span,
-                } => {
-                    let found = candidate(self.types, self.func, *cond, *test_first, body, *step);
-                    if let Some(c) = found {
-                        out.extend(self.unrolled(&c, body, *span));
-                    } else {
-                        self.block(body);
-                    }
-                }
-                _ => {}
+                } => candidate(self.types, self.func, *cond, *test_first, body, *step)
+                    .map(|c| (c, body, *span)),
+                _ => None,
+            };
+            match found {
+                Some((c, body, span)) => out.extend(self.unrolled(&c, body, span)),
+                None => stmt.for_each_body_mut(|b| self.block(b)),
             }
             out.push(stmt);
         }
@@ -462,45 +404,11 @@ impl Unroller<'_> {
         (init, main_cond)
     }
 
+    /// A copy of a body [`straight_body`] admits, each expression tree copied fresh.
     fn copy_block(&mut self, block: &ir::Block) -> ir::Block {
-        let stmts = block
-            .stmts
-            .iter()
-            .map(|s| match s {
-                Stmt::Expr(e) => Stmt::Expr(self.copy_tree(*e)),
-                Stmt::Block(b) => Stmt::Block(self.copy_block(b)),
-                Stmt::If {
-                    cond,
-                    then,
-                    otherwise,
-                    span,
-                } => Stmt::If {
-                    cond: self.copy_tree(*cond),
-                    then: self.copy_block(then),
-                    otherwise: self.copy_block(otherwise),
-                    span: *span,
-                },
-                Stmt::Switch {
-                    selector,
-                    cases,
-                    span,
-                } => Stmt::Switch {
-                    selector: self.copy_tree(*selector),
-                    cases: cases
-                        .iter()
-                        .map(|c| ir::SwitchCase {
-                            values: c.values.clone(),
-                            is_default: c.is_default,
-                            body: self.copy_block(&c.body),
-                        })
-                        .collect(),
-                    span: *span,
-                },
-                // `straight_body` admits no other statement but `break` inside a `switch`.
-                other => other.clone(),
-            })
-            .collect();
-        ir::Block { stmts }
+        let mut copy = block.clone();
+        copy.for_each_expr_mut(&mut |e| *e = self.copy_tree(*e));
+        copy
     }
 
     /// A fresh copy of an expression tree, its `let` temporaries renamed.

@@ -261,7 +261,12 @@ impl<'a> Rewriter<'a> {
             let store = self.add(ExprKind::Store { ptr: addr, value }, ty, p.span);
             entry.push(Stmt::Expr(store));
         }
-        let mut body = self.block(&self.src.body)?;
+        // The statements stay; each expression they evaluate is rewritten, in order.
+        let mut body = self.src.body.clone();
+        body.try_for_each_expr_mut(|e| {
+            *e = self.consumer(*e)?;
+            Ok(())
+        })?;
         entry.append(&mut body.stmts);
         self.out.body = ir::Block { stmts: entry };
         Ok(self.out)
@@ -412,70 +417,6 @@ impl<'a> Rewriter<'a> {
         let ty = self.map.repr(self.types, wide_ty);
         let list = self.out.add_list(parts);
         self.add(ExprKind::Composite(list), ty, span)
-    }
-
-    // Statements.
-
-    fn block(&mut self, b: &ir::Block) -> R<ir::Block> {
-        let mut stmts = Vec::with_capacity(b.stmts.len());
-        for s in &b.stmts {
-            stmts.push(self.stmt(s)?);
-        }
-        Ok(ir::Block { stmts })
-    }
-
-    fn stmt(&mut self, s: &Stmt) -> R<Stmt> {
-        Ok(match s {
-            Stmt::Expr(e) => Stmt::Expr(self.consumer(*e)?),
-            Stmt::Block(b) => Stmt::Block(self.block(b)?),
-            Stmt::If {
-                cond,
-                then,
-                otherwise,
-                span,
-            } => Stmt::If {
-                cond: self.consumer(*cond)?,
-                then: self.block(then)?,
-                otherwise: self.block(otherwise)?,
-                span: *span,
-            },
-            Stmt::Loop {
-                cond,
-                test_first,
-                body,
-                step,
-                span,
-            } => Stmt::Loop {
-                cond: cond.map(|c| self.consumer(c)).transpose()?,
-                test_first: *test_first,
-                body: self.block(body)?,
-                step: step.map(|c| self.consumer(c)).transpose()?,
-                span: *span,
-            },
-            Stmt::Switch {
-                selector,
-                cases,
-                span,
-            } => {
-                let selector = self.consumer(*selector)?;
-                let mut out = Vec::with_capacity(cases.len());
-                for c in cases {
-                    out.push(ir::SwitchCase {
-                        values: c.values.clone(),
-                        is_default: c.is_default,
-                        body: self.block(&c.body)?,
-                    });
-                }
-                Stmt::Switch {
-                    selector,
-                    cases: out,
-                    span: *span,
-                }
-            }
-            Stmt::Break(s) => Stmt::Break(*s),
-            Stmt::Continue(s) => Stmt::Continue(*s),
-            Stmt::Return(e, span) => Stmt::Return(e.map(|e| self.consumer(e)).transpose()?, *span),
-        })
     }
 
     // Expressions.
