@@ -45,7 +45,13 @@ impl Sema<'_> {
         }
     }
 
+    /// Lowers one statement; nested statements (an `else if` chain is one level per arm)
+    /// recurse through [`crate::stack::grow`], as expressions do.
     pub(crate) fn stmt(&mut self, id: ast::StmtId, out: &mut ir::Block) {
+        crate::stack::grow(|| self.stmt_here(id, out))
+    }
+
+    fn stmt_here(&mut self, id: ast::StmtId, out: &mut ir::Block) {
         let span = self.tu[id].span;
         match &self.tu[id].kind {
             StmtKind::Compound(items) => {
