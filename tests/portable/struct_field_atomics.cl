@@ -5,7 +5,7 @@
 // whole-struct copies; a `local` array of such records initialized whole, contended on,
 // and copied out whole; records nobody acts on atomically stay plain structs beside them.
 // Only order-independent results are written (no atomic's old value), so every path agrees.
-// RUN: -k buffer_bins -g 256 -l 256 --arg in=rand:256:31 --arg bins=zeros:8 --arg copies=zeros:8 --arg out=zeros:256
+// RUN: -k buffer_bins -g 64 -l 64 --arg in=rand:64:31 --arg bins=zeros:8 --arg copies=zeros:8 --arg out=zeros:64
 // RUN: -k local_bins -g 256 -l 64 --arg in=rand:256:32 --arg sums=zeros:16 --arg out=zeros:256
 typedef struct {
     int count;
