@@ -17,7 +17,9 @@
 //! target refuses the file with a diagnostic containing TEXT: what README's feature table says
 //! it cannot express) and `// XFAIL: PATH: WHY` (a known compiler defect, which WHY names:
 //! every run on PATH must still fail, and the harness fails as soon as one passes, so that the
-//! line goes).
+//! line goes). `// ORACLE: vulkan1.2: WHY` makes the default target's run, not OpenCL's, the
+//! outputs the other paths must equal, for a file that PoCL cannot build (WHY says what it
+//! lacks).
 
 #![cfg(feature = "wgpu")]
 
@@ -59,6 +61,8 @@ struct CorpusFile {
     xfail: Vec<String>,
     /// The `// SIZES:` line's `local` argument bytes and work-group size.
     sizes: Option<Sizes>,
+    /// An `// ORACLE: vulkan1.2:` line: the default target's outputs are the reference.
+    default_oracle: bool,
 }
 
 /// `oclvk compile --local-arg NAME=BYTES... --work-group-size X[,Y[,Z]]`.
@@ -153,6 +157,7 @@ fn corpus() -> Vec<CorpusFile> {
                 refuses: Vec::new(),
                 xfail: Vec::new(),
                 sizes: None,
+                default_oracle: false,
             };
             for line in source.lines() {
                 let line = line.trim();
@@ -168,6 +173,10 @@ fn corpus() -> Vec<CorpusFile> {
                     let (path, text) = refusal.split_once(':').expect("REFUSES: PATH: TEXT");
                     file.refuses
                         .push((path.trim().to_string(), text.trim().to_string()));
+                } else if let Some(oracle) = line.strip_prefix("// ORACLE:") {
+                    let (path, _why) = oracle.split_once(':').expect("ORACLE: PATH: WHY");
+                    assert_eq!(path.trim(), "vulkan1.2", "ORACLE: names the default path");
+                    file.default_oracle = true;
                 } else if let Some(xfail) = line.strip_prefix("// XFAIL:") {
                     let (path, _why) = xfail.split_once(':').expect("XFAIL: PATH: WHY");
                     file.xfail.push(path.trim().to_string());
@@ -422,6 +431,38 @@ fn run_opencl(
     built.run(&run.kernel, &global, local.as_deref(), &args)
 }
 
+/// The buffers after `run` through the default path, in argument order, as `run_opencl` gives
+/// them: the reference of a file with an `// ORACLE: vulkan1.2:` line.
+fn run_default(
+    modules: &[(OclvkPath, Result<Module, String>)],
+    reflection: &ModuleReflection,
+    run: &RunLine,
+    specs: &[ArgSpec],
+    runtimes: &Runtimes,
+) -> Result<Vec<Vec<u8>>, String> {
+    let module = modules
+        .iter()
+        .find(|(p, _)| *p == OclvkPath::Default)
+        .ok_or("the default path is not run")?
+        .1
+        .as_ref()
+        .map_err(|e| format!("the default target does not compile it:\n{e}"))?;
+    let outputs = run_oclvk(module, run, specs, runtimes)?;
+    let kernel = reflection.kernel(&run.kernel).expect("the kernel");
+    kernel
+        .args
+        .iter()
+        .filter(|a| matches!(a.kind, ArgKind::Buffer { .. }))
+        .map(|a| {
+            outputs
+                .iter()
+                .find(|o| o.param.index == a.index)
+                .map(|o| o.bytes.clone())
+                .ok_or_else(|| format!("no output for '{}'", a.name))
+        })
+        .collect()
+}
+
 /// Compares oclvk's outputs with OpenCL's (buffer arguments in argument order).
 fn compare_outputs(
     reflection: &ModuleReflection,
@@ -469,12 +510,15 @@ fn the_portable_corpus_agrees_with_opencl_on_every_path() {
     let mut failures = Vec::new();
     for file in corpus() {
         let name = display(&file.path);
-        let built = match platform.build(&file.source, &file.build) {
-            Ok(b) => b,
-            Err(e) => {
-                failures.push(format!("{name}: OpenCL does not build it: {e}"));
-                continue;
-            }
+        let built = match file.default_oracle {
+            true => None,
+            false => match platform.build(&file.source, &file.build) {
+                Ok(b) => Some(b),
+                Err(e) => {
+                    failures.push(format!("{name}: OpenCL does not build it: {e}"));
+                    continue;
+                }
+            },
         };
         let mut modules: Vec<(OclvkPath, Result<Module, String>)> = Vec::new();
         for path in PATHS {
@@ -512,14 +556,21 @@ fn the_portable_corpus_agrees_with_opencl_on_every_path() {
                 .iter()
                 .map(|s| ArgSpec::parse(s).expect("an argument spec"))
                 .collect();
-            let opencl = match run_opencl(&built, &reference, run, &specs) {
+            let oracle = match &built {
+                Some(built) => run_opencl(built, &reference, run, &specs),
+                None => run_default(&modules, &reference, run, &specs, &runtimes),
+            };
+            let opencl = match oracle {
                 Ok(o) => o,
                 Err(e) => {
-                    failures.push(format!("{name}: RUN:{} on OpenCL: {e}", run.text));
+                    failures.push(format!("{name}: RUN:{} on the oracle: {e}", run.text));
                     continue;
                 }
             };
             for (path, module) in &modules {
+                if built.is_none() && *path == OclvkPath::Default {
+                    continue;
+                }
                 let outcome = module
                     .as_ref()
                     .map_err(|e| format!("does not compile:\n{e}"))

@@ -336,6 +336,20 @@ pub(crate) fn is_atomic_min_max(s: S) -> bool {
     )
 }
 
+/// Whether `s` is an atomic builtin: an operation, or an atomic load, store or
+/// initialization.
+pub(crate) fn is_atomic(s: S) -> bool {
+    atomic_function(s).is_some()
+        || matches!(
+            s,
+            S::AtomicLoad
+                | S::AtomicLoadExplicit
+                | S::AtomicStore
+                | S::AtomicStoreExplicit
+                | S::AtomicInit
+        )
+}
+
 /// The naga operation of atomic builtin `s` (compare-exchange, which returns only the old
 /// value, as an exchange); `None` for the loads, stores and non-atomic builtins.
 pub(crate) fn atomic_function(s: S) -> Option<naga::AtomicFunction> {
@@ -374,18 +388,10 @@ pub(crate) fn atomic(
     span: Span,
     result_unused: bool,
 ) -> R<Option<Val>> {
-    let fun = atomic_function(s);
-    let access = matches!(
-        s,
-        S::AtomicLoad
-            | S::AtomicLoadExplicit
-            | S::AtomicStore
-            | S::AtomicStoreExplicit
-            | S::AtomicInit
-    );
-    if fun.is_none() && !access {
+    if !is_atomic(s) {
         return Ok(None);
     }
+    let fun = atomic_function(s);
     let (p, word) = atomic_pointer(fw, args[0], span)?;
     if let (false, types::Int64Atomics::MinMaxStatements, Some(scalar)) = (
         word,

@@ -1427,7 +1427,7 @@ impl<'a, 'm> FnWriter<'a, 'm> {
         ty: ir::TypeId,
     ) -> Option<(crate::records::WordView, Handle<naga::Type>)> {
         let m = self.mw.m;
-        if !crate::records::held_in_words(m, ty, false) {
+        if !crate::records::held_in_words(m, ty, None) {
             return None;
         }
         let words = crate::records::words(m.types.size_of(ty));

@@ -50,11 +50,15 @@ enum Slot {
 /// The placed variables grouped into the block's members: variables held as words (in the
 /// placement order, by offset) join the run before them where they start within its last
 /// word.
-fn slots(m: &ir::Module, placed: Vec<(GlobalId, u64)>) -> Vec<Slot> {
+fn slots(
+    m: &ir::Module,
+    atomic_records: &crate::records::AtomicRecords,
+    placed: Vec<(GlobalId, u64)>,
+) -> Vec<Slot> {
     let mut slots = Vec::new();
     for (id, offset) in placed {
         let ty = m.global(id).ty;
-        if !crate::records::held_in_words(m, ty, true) {
+        if !crate::records::held_in_words(m, ty, Some(atomic_records)) {
             slots.push(Slot::Plain(id, offset));
             continue;
         }
@@ -249,7 +253,7 @@ impl ModuleWriter<'_> {
                 ));
             }
         }
-        let slots = slots(m, placed);
+        let slots = slots(m, &self.atomic_records, placed);
         // The steps of the variables after the first of each run, past the struct's members.
         let mut next_alias = slots.len() as u32;
         for slot in slots {

@@ -118,6 +118,8 @@ pub(crate) struct ModuleWriter<'m> {
     pub packed: HashMap<Handle<naga::GlobalVariable>, Packed>,
     /// The storage buffers, workgroup arrays and `local` arguments held as words (`records`).
     pub word_views: HashMap<Handle<naga::GlobalVariable>, crate::records::WordView>,
+    /// The structs atomic operations act on a field of, held as words in memory (`records`).
+    pub atomic_records: crate::records::AtomicRecords,
     /// Where the target has no 64-bit integers: what each 64-bit value's high half is known
     /// to be (`wide`).
     pub fits: Option<crate::wide::Fits>,
@@ -174,6 +176,7 @@ pub(crate) fn lower<'m>(
         helpers: HashMap::new(),
         packed: HashMap::new(),
         word_views: HashMap::new(),
+        atomic_records: crate::records::AtomicRecords::of(m),
         fits: (!Features::of(options.target).int64).then(|| crate::wide::analyze(m)),
         loose_double: options.loose_double_operations,
         groups: crate::groups::GroupState::default(),
@@ -611,7 +614,7 @@ impl<'m> ModuleWriter<'m> {
         }
         let ty = self.ty(global.ty, global.span)?;
         // Data holding a union is held as its words (`records`), its bytes as they are.
-        let words = crate::records::held_in_words(self.m, global.ty, false);
+        let words = crate::records::held_in_words(self.m, global.ty, None);
         let (ty, init) = if words {
             let n = crate::records::words(self.m.types.size_of(global.ty));
             let ty = self.word_array(naga::ArraySize::Constant(
@@ -688,12 +691,13 @@ impl<'m> ModuleWriter<'m> {
         }
         let global = self.m.global(g);
         let packed = Packed::of(self.m, global.ty, false).filter(|p| !p.strides.is_empty());
-        let view = (packed.is_none() && crate::records::held_in_words(self.m, global.ty, true))
-            .then_some(crate::records::WordView {
-                ty: global.ty,
-                runtime: false,
-                member: None,
-            });
+        let view = (packed.is_none()
+            && crate::records::held_in_words(self.m, global.ty, Some(&self.atomic_records)))
+        .then_some(crate::records::WordView {
+            ty: global.ty,
+            runtime: false,
+            member: None,
+        });
         let ty = match &packed {
             None if view.is_some() => {
                 let words = crate::records::words(self.m.types.size_of(global.ty));
@@ -878,7 +882,7 @@ impl<'m> ModuleWriter<'m> {
                     let packed = Packed::of(m, elem_ty, true)
                         .filter(|p| p.scalar != oclvk_frontend::ir::Scalar::Bool);
                     let view = (packed.is_none()
-                        && crate::records::held_in_words(m, elem_ty, true))
+                        && crate::records::held_in_words(m, elem_ty, Some(&self.atomic_records)))
                     .then_some(crate::records::WordView {
                         ty: elem_ty,
                         runtime: true,
@@ -944,7 +948,7 @@ impl<'m> ModuleWriter<'m> {
                     // specialization constant): `(n * size + 3) / 4`.
                     let packed = Packed::of(m, pointee, true);
                     let view = (packed.is_none()
-                        && crate::records::held_in_words(m, pointee, true))
+                        && crate::records::held_in_words(m, pointee, Some(&self.atomic_records)))
                     .then_some(crate::records::WordView {
                         ty: pointee,
                         runtime: true,

@@ -15,9 +15,10 @@
 use crate::function::{FnWriter, PtrVal, Step, R};
 use naga::{BinaryOperator as B, Expression, Handle, Literal, ScalarKind};
 use oclvk_frontend::diag::Diagnostic;
+use oclvk_frontend::ir::ExprKind;
 use oclvk_frontend::ir::{self, Scalar, Type};
 use oclvk_frontend::source::Span;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap, HashSet};
 
 /// An object held as words: the IR type at its root (a buffer's element, which the pointer's
 /// first index counts, when `runtime`), and the member of the program-global block holding
@@ -39,21 +40,152 @@ fn word_at(view: WordView, p: &PtrVal, index: Handle<Expression>) -> PtrVal {
 }
 
 /// Whether an object of type `ty` is held as words: in memory shared with the host or other
-/// work-items, when a struct in it has a field narrower than 32 bits or it holds a union; in
-/// private memory, when it holds a union.
-pub(crate) fn held_in_words(m: &ir::Module, ty: ir::TypeId, shared: bool) -> bool {
-    fn walk(m: &ir::Module, ty: ir::TypeId, shared: bool, in_record: bool) -> bool {
+/// work-items (`shared`: the structs atomic operations act on a field of, [`AtomicRecords`]),
+/// when a struct in it has a field narrower than 32 bits, an atomic field or one an atomic
+/// operation acts on, or it holds a union; in private memory (`None`), when it holds a union.
+pub(crate) fn held_in_words(
+    m: &ir::Module,
+    ty: ir::TypeId,
+    shared: Option<&AtomicRecords>,
+) -> bool {
+    fn walk(
+        m: &ir::Module,
+        ty: ir::TypeId,
+        shared: Option<&AtomicRecords>,
+        in_record: bool,
+    ) -> bool {
         match m.types.get(ty) {
-            Type::Scalar(s) | Type::Vector { scalar: s, .. } => shared && in_record && s.size() < 4,
+            Type::Scalar(s) | Type::Vector { scalar: s, .. } => {
+                shared.is_some() && in_record && s.size() < 4
+            }
+            Type::Atomic(_) => shared.is_some() && in_record,
             Type::Array { elem, .. } => walk(m, elem, shared, in_record),
             Type::Struct(sid) => {
                 let def = m.types.struct_def(sid);
-                def.is_union || def.fields.iter().any(|f| walk(m, f.ty, shared, true))
+                def.is_union
+                    || shared.is_some_and(|a| a.0.contains(&sid))
+                    || def.fields.iter().any(|f| walk(m, f.ty, shared, true))
             }
             _ => false,
         }
     }
     walk(m, ty, shared, false)
+}
+
+/// The structs an atomic operation acts on a field of (`atomic_inc(&bins[i].count)`, also
+/// through helpers' pointer parameters): naga's atomics are members of their own type that
+/// nothing but atomics may touch, so such a struct in shared memory is held as words, where
+/// the atomic acts on its field's word ([`atomic_word`]) and whole-struct reads, writes and
+/// copies go word by word; every other struct stays a naga struct.
+#[derive(Debug, Default)]
+pub(crate) struct AtomicRecords(HashSet<ir::StructId>);
+
+impl AtomicRecords {
+    pub(crate) fn of(m: &ir::Module) -> AtomicRecords {
+        let mut found = Found::default();
+        // A parameter an atomic acts through makes its calls' arguments atomic pointers too:
+        // repeated until no parameter is new.
+        loop {
+            let params = found.params.len();
+            for (fid, f) in m.functions.enumerate() {
+                let temps: HashMap<ir::TempId, ir::ExprId> = f
+                    .exprs
+                    .iter()
+                    .filter_map(|e| match e.kind {
+                        ExprKind::Let { temp, value, .. } => Some((temp, value)),
+                        _ => None,
+                    })
+                    .collect();
+                let func = Traced { m, f, fid, temps };
+                for e in f.exprs.iter() {
+                    match e.kind {
+                        ExprKind::Builtin {
+                            builtin: ir::Builtin::Simple(s),
+                            args,
+                        } if crate::builtins::is_atomic(s) => {
+                            if let Some(&p) = f.list(args).first() {
+                                func.trace(p, &mut found);
+                            }
+                        }
+                        ExprKind::Call { function, args } => {
+                            for (i, &a) in f.list(args).iter().enumerate() {
+                                if found.params.contains(&(function, i as u32)) {
+                                    func.trace(a, &mut found);
+                                }
+                            }
+                        }
+                        _ => {}
+                    }
+                }
+            }
+            if found.params.len() == params {
+                return AtomicRecords(found.structs);
+            }
+        }
+    }
+}
+
+/// What tracing atomic pointers found: the structs, and the pointer parameters atomics act
+/// through.
+#[derive(Default)]
+struct Found {
+    structs: HashSet<ir::StructId>,
+    params: HashSet<(ir::FunctionId, u32)>,
+}
+
+/// A function whose pointers are traced to the objects they point into.
+struct Traced<'a> {
+    m: &'a ir::Module,
+    f: &'a ir::Function,
+    fid: ir::FunctionId,
+    temps: HashMap<ir::TempId, ir::ExprId>,
+}
+
+impl Traced<'_> {
+    /// Records the structs whose fields pointer `p` may point through, and the parameters it
+    /// may come from.
+    fn trace(&self, p: ir::ExprId, found: &mut Found) {
+        let mut pending = vec![p];
+        let mut seen = HashSet::new();
+        while let Some(e) = pending.pop() {
+            if !seen.insert(e) {
+                continue;
+            }
+            match self.f.expr(e).kind {
+                ExprKind::FieldPtr { base, .. } => {
+                    let pointee = self.m.types.pointee(self.f.expr(base).ty);
+                    if let Some(Type::Struct(sid)) = pointee.map(|(t, _)| self.m.types.get(t)) {
+                        found.structs.insert(sid);
+                    }
+                    pending.push(base);
+                }
+                ExprKind::ElementPtr { base, .. }
+                | ExprKind::PtrOffset { ptr: base, .. }
+                | ExprKind::Convert { operand: base, .. }
+                | ExprKind::Let { body: base, .. } => pending.push(base),
+                ExprKind::Select {
+                    then, otherwise, ..
+                } => pending.extend([then, otherwise]),
+                ExprKind::Temp(t) => pending.extend(self.temps.get(&t)),
+                ExprKind::Param(i) => {
+                    found.params.insert((self.fid, i));
+                }
+                // A pointer held in a variable: every pointer stored to it.
+                ExprKind::Load(from) => {
+                    let ExprKind::LocalAddr(local) = self.f.expr(from).kind else {
+                        continue;
+                    };
+                    let stored_to =
+                        |ptr| matches!(self.f.expr(ptr).kind, ExprKind::LocalAddr(l) if l == local);
+                    pending.extend(self.f.exprs.iter().filter_map(|s| match s.kind {
+                        ExprKind::Store { ptr, value } if stored_to(ptr) => Some(value),
+                        _ => None,
+                    }))
+                }
+                _ => {}
+            }
+        }
+    }
 }
 
 /// The words of an object of `bytes` bytes.
@@ -249,10 +381,16 @@ pub(crate) fn atomic_word(fw: &mut FnWriter, view: WordView, p: &PtrVal, span: S
             _ => None,
         },
     };
+    if matches!(scalar, Some(Scalar::Long | Scalar::Ulong)) {
+        return fw.unsupported(
+            span,
+            "a 64-bit atomic operation on a field of a struct or union",
+        );
+    }
     if !matches!(scalar, Some(Scalar::Int | Scalar::Uint)) || at.static_byte() != Some(0) {
         return fw.unsupported(
             span,
-            "an atomic operation on anything but a 32-bit integer field of a struct with 8- or 16-bit fields or a union",
+            "an atomic operation on anything but a 32-bit integer field of a struct or union",
         );
     }
     if !matches!(p.root, crate::function::Root::Global(_)) {

@@ -236,7 +236,8 @@ pub(crate) fn naga_type(
             }
             // Narrow fields live in 32-bit members, laid out by naga's rules; the struct's
             // bytes in memory are OpenCL's, read and written field by field (`records`).
-            let narrow = crate::records::held_in_words(m, id, true);
+            let records = crate::records::AtomicRecords::default();
+            let narrow = crate::records::held_in_words(m, id, Some(&records));
             let mut members = Vec::new();
             let mut end = 0u32;
             for field in &def.fields {

@@ -93,5 +93,5 @@ kernel void program_array_min(ulong v) {
 }
 
 kernel void struct_field_max(global struct stats *s, ulong v) {
-  atom_max(&s->peak, v); // expected-error {{an atomic operation on a field of a struct in an array is not supported on the msl target}}
+  atom_max(&s->peak, v); // expected-error {{a 64-bit atomic operation on a field of a struct or union is not supported on the msl target}}
 }
