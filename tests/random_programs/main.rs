@@ -205,6 +205,9 @@ fn supervise(batch: &Batch, end: u64, deadline: Option<u64>, timeout: Duration, 
                                 "oclvk" => tally
                                     .oclvk_wrong
                                     .push(format!("seed {seed}: disagrees with the host")),
+                                "failed" => tally.oclvk_wrong.push(format!(
+                                    "seed {seed}: oclvk fails on it (a compiler panic or error, a launch failure)"
+                                )),
                                 _ => {}
                             }
                             if theirs == "unsupported" {

@@ -302,10 +302,15 @@ enum Compiled {
 /// Compiles `source` for the target: a refusal is a diagnostic error naming the target that
 /// is not an internal error (those are oclvk's, as every other error and a panic are).
 fn compile(source: &str, prog: &tree::Program, oclvk: &Oclvk) -> Result<Compiled, NoRun> {
-    std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+    // The failure carries the message: the default hook would print it again at every step of
+    // the reduction (the worker runs one program at a time, so the hook is its own meanwhile).
+    let hook = std::panic::take_hook();
+    std::panic::set_hook(Box::new(|_| {}));
+    let compiled = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
         compile_unguarded(source, prog, oclvk)
-    }))
-    .unwrap_or_else(|panic| {
+    }));
+    std::panic::set_hook(hook);
+    compiled.unwrap_or_else(|panic| {
         let why = panic
             .downcast_ref::<String>()
             .map(String::as_str)
@@ -554,17 +559,19 @@ pub struct Settings {
 }
 
 /// Writes a disagreement's program (reduced unless reduction is off) and tells the supervisor.
+/// Its header names the input and the commands that run it (on the default target) and, for a
+/// portable target, compile it for that target.
 fn record_case(
     dir: &Path,
     name: &str,
     seed: u64,
     problem: &str,
     prog: &tree::Program,
-    reduce_on: bool,
+    settings: &Settings,
     fails: &mut dyn FnMut(&tree::Program) -> bool,
 ) {
     tell("phase reduce");
-    let program = if reduce_on {
+    let program = if settings.reduce {
         reduce::reduce(prog, &mut |p| {
             tell("beat");
             fails(p)
@@ -579,14 +586,23 @@ fn record_case(
     };
     let input_path = dir.join(format!("seed-{seed}.in.bin"));
     let n = program.work_items();
+    let build_options = match program.build_options() {
+        "" => String::new(),
+        o => format!(" --build-options \"{o}\""),
+    };
+    let compile = match settings.target {
+        FuzzTarget::Default => String::new(),
+        t => format!(
+            "// oclvk compile {} --target {} --kernel {}{build_options} -o -\n",
+            path.display(),
+            t.name(),
+            tree::KERNEL_NAME
+        ),
+    };
     let text = format!(
-        "// {problem}{options}\n// input: {} (`input({seed})` in tests/random_programs/worker.rs)\n// oclvk run {}{} -k {} -g {n} -l {} --arg in=file:{} --arg out=zeros:{n} --arg scratch={} --out out=out.bin\n{}",
+        "// {problem}{options}\n// input: {} (`input({seed})` in tests/random_programs/worker.rs)\n{compile}// oclvk run {}{build_options} -k {} -g {n} -l {} --arg in=file:{} --arg out=zeros:{n} --arg scratch={} --out out=out.bin\n{}",
         input_path.display(),
         path.display(),
-        match program.build_options() {
-            "" => String::new(),
-            o => format!(" --build-options \"{o}\""),
-        },
         tree::KERNEL_NAME,
         program.wg,
         input_path.display(),
@@ -678,7 +694,8 @@ pub fn run(settings: &Settings, dir: &Path) {
                     "known"
                 }
                 None => {
-                    eprintln!("  seed {seed}: oclvk disagrees: {problem}");
+                    let what = if ours.is_ok() { "disagrees" } else { "fails" };
+                    eprintln!("  seed {seed}: oclvk {what}: {problem}");
                     // A hint for triage on other devices: is it a 64-bit comparison again?
                     if ours.is_ok() {
                         let opaque = print::print_with_opaque_64bit_compares(&prog);
@@ -705,8 +722,14 @@ pub fn run(settings: &Settings, dir: &Path) {
                             Err(NoRun::Refused(_) | NoRun::CompiledOnly) => false,
                         }
                     };
-                    record_case(dir, "", seed, problem, &prog, settings.reduce, &mut fails);
-                    "oclvk"
+                    record_case(dir, "", seed, problem, &prog, settings, &mut fails);
+                    // A program oclvk fails on (a compiler panic, an error, a launch failure)
+                    // is not a disagreement.
+                    if kind.is_some() {
+                        "failed"
+                    } else {
+                        "oclvk"
+                    }
                 }
             },
         };
@@ -737,15 +760,7 @@ pub fn run(settings: &Settings, dir: &Path) {
                         let h = eval::run(p, &inp);
                         run_opencl(p, &inp, cl).is_ok_and(|out| out != h)
                     };
-                    record_case(
-                        dir,
-                        ".opencl",
-                        seed,
-                        problem,
-                        &prog,
-                        settings.reduce,
-                        &mut fails,
-                    );
+                    record_case(dir, ".opencl", seed, problem, &prog, settings, &mut fails);
                 }
                 "wrong"
             }
