@@ -483,6 +483,25 @@ const WGSL_CI_PROGRAMS: u64 = 20;
 const GLSL_CI_PROGRAMS: u64 = 20;
 const COMPILE_ONLY_CI_PROGRAMS: u64 = 40;
 
+/// The reducer keeps a failure of the same kind: positions and values in the message change as
+/// the program shrinks, the error does not.
+#[test]
+fn a_failure_keeps_its_kind_whatever_the_positions() {
+    let kind = worker::failure_kind;
+    let at = |line: u32, id: u32| {
+        format!("oclvk does not compile it:\nrandom.cl:{line}:3: error: internal error: validation of the msl module: [{id}] is invalid\n  x0 = 1;")
+    };
+    assert_eq!(kind(&at(12, 40)), kind(&at(3, 7)));
+    assert_ne!(
+        kind(&at(12, 40)),
+        kind("oclvk does not compile it:\nrandom.cl:12:3: error: 'x' is undeclared")
+    );
+    assert_ne!(
+        kind("oclvk panics compiling it: index out of bounds"),
+        kind(&at(12, 40))
+    );
+}
+
 /// The evaluator's conversion rules are C's (OpenCL's integer sizes): the third opinion is only
 /// worth something if these hold.
 #[test]
