@@ -40,6 +40,14 @@ const LLVMPIPE_OTHER: &[u64] = &[141, 1210, 14755, 21786, 22194, 23624, 24391, 2
 ///   target (tests/random_programs/open/lavapipe-portable-472.cl; 141's class).
 const LLVMPIPE_OTHER_PORTABLE: &[u64] = &[442, 472];
 
+/// [`LLVMPIPE_OTHER`] for the `portable32` programs through `glsl` alone (lavapipe runs the
+/// same program right through the other targets, whose modules shape the loop differently).
+///
+/// - 1945: `while (x6 + 1) { if (++x6 > 4u) break; }`, which naga writes as a `while (true)`
+///   with two exits and glslangValidator translates plainly, leaves at once
+///   (tests/random_programs/open/lavapipe-glsl-1945.cl; 1210's class).
+const LLVMPIPE_OTHER_GLSL: &[u64] = &[1945];
+
 /// Seeds of the portable flavours whose pipeline NVIDIA's Vulkan driver (580, H100) takes
 /// minutes to build: a loop leaving when its counter equals a constant of some thousands and,
 /// earlier, by a second exit makes the build time grow with the constant, on every target
@@ -110,7 +118,8 @@ fn known_driver_bug(
     }
     // The lists hold seeds of one flavour's programs.
     let listed = |seeds: &[u64]| prog.flavour == tree::Flavour::Full && seeds.contains(&prog.seed);
-    let listed_portable = prog.flavour.portable() && LLVMPIPE_OTHER_PORTABLE.contains(&prog.seed);
+    let listed_portable = prog.flavour.portable() && LLVMPIPE_OTHER_PORTABLE.contains(&prog.seed)
+        || rt.target == FuzzTarget::Glsl && LLVMPIPE_OTHER_GLSL.contains(&prog.seed);
     if device.contains("NVIDIA") {
         listed(NVIDIA_OTHER).then_some("NVIDIA: a listed seed")
     } else if !device.contains("llvmpipe") {
