@@ -6,7 +6,6 @@
 mod common;
 
 use std::path::Path;
-use std::process::Command;
 
 use common::*;
 use oclvk::runner::{ArgValue, NdRange, RunnerError, Runtime, RuntimeOptions};
@@ -30,20 +29,7 @@ fn glsl_module(name: &str, dir_name: &str) -> (Vec<u32>, ModuleReflection) {
         .join(format!("{name}.comp"));
     let dir = scratch(dir_name);
     let spv = dir.join(format!("{name}.spv"));
-    let out = Command::new("glslangValidator")
-        .args(["-V", "--target-env", "vulkan1.2", "-o"])
-        .arg(&spv)
-        .arg(&source)
-        .output()
-        .expect("glslangValidator (package glslang-tools) is installed");
-    assert!(
-        out.status.success(),
-        "glslangValidator {}:\n{}",
-        source.display(),
-        String::from_utf8_lossy(&out.stdout)
-    );
-    spirv_val(&spv, "vulkan1.2");
-    let words = oclvk::runner::words_from_bytes(&std::fs::read(&spv).unwrap()).unwrap();
+    let words = glslang_vulkan1_2(&source, &spv).unwrap_or_else(|e| panic!("{e}"));
     let json = std::fs::read_to_string(Path::new(&source).with_extension("comp.json")).unwrap();
     (words, ModuleReflection::from_json(&json).unwrap())
 }

@@ -703,18 +703,9 @@ fn glsl_module(dir: &Path, src: &str, kernel: &str, options: &[&str]) -> String 
     ];
     args.extend(options);
     assert_ok(&oclvk(&args));
-    let out = std::process::Command::new("glslangValidator")
-        .args(["-V", "--target-env", "vulkan1.2", "-o"])
-        .arg(&spv)
-        .arg(&comp)
-        .output()
-        .expect("glslangValidator (package glslang-tools)");
-    assert!(
-        out.status.success(),
-        "glslangValidator refuses {kernel}'s GLSL:\n{}",
-        String::from_utf8_lossy(&out.stdout)
-    );
-    spirv_val(&spv, "vulkan1.2");
+    if let Err(e) = glslang_vulkan1_2(&comp, &spv) {
+        panic!("{kernel}'s GLSL: {e}");
+    }
     std::fs::copy(
         dir.join(format!("{kernel}.comp.json")),
         dir.join(format!("{kernel}.spv.json")),

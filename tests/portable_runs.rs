@@ -379,21 +379,7 @@ fn glsl_kernel(
         dir.join(format!("{kernel}.spv")),
     );
     std::fs::write(&source, section).map_err(|e| e.to_string())?;
-    let out = std::process::Command::new("glslangValidator")
-        .args(["-V", "--target-env", "vulkan1.2", "-o"])
-        .arg(&spv)
-        .arg(&source)
-        .output()
-        .map_err(|e| format!("glslangValidator (package glslang-tools): {e}"))?;
-    if !out.status.success() {
-        return Err(format!(
-            "glslangValidator refuses the GLSL:\n{}",
-            String::from_utf8_lossy(&out.stdout)
-        ));
-    }
-    common::spirv_val(&spv, "vulkan1.2");
-    let words = oclvk::runner::words_from_bytes(&std::fs::read(&spv).map_err(|e| e.to_string())?)
-        .map_err(|e| e.to_string())?;
+    let words = common::glslang_vulkan1_2(&source, &spv)?;
     Ok((words, reflection.clone()))
 }
 

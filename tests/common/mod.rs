@@ -125,19 +125,50 @@ pub fn compile_validated(
 
 /// Runs `spirv-val` on a module file for a target environment.
 pub fn spirv_val(path: &Path, env: &str) {
+    if let Err(e) = spirv_val_result(path, env) {
+        panic!("{e}");
+    }
+}
+
+/// [`spirv_val`], with what it says as an error instead of a panic.
+pub fn spirv_val_result(path: &Path, env: &str) -> Result<(), String> {
     let out = Command::new("spirv-val")
         .arg("--target-env")
         .arg(env)
         .arg(path)
         .output()
-        .expect("spirv-val (package spirv-tools) is installed");
-    assert!(
-        out.status.success(),
-        "spirv-val --target-env {env} {} failed:\n{}{}",
-        path.display(),
-        String::from_utf8_lossy(&out.stdout),
-        String::from_utf8_lossy(&out.stderr)
-    );
+        .map_err(|e| format!("spirv-val (package spirv-tools): {e}"))?;
+    if !out.status.success() {
+        return Err(format!(
+            "spirv-val --target-env {env} {} failed:\n{}{}",
+            path.display(),
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr)
+        ));
+    }
+    Ok(())
+}
+
+/// The compute shader `comp` (the glsl target's output, or GLSL written by hand) compiled by
+/// glslangValidator (Debian's glslang-tools) for Vulkan 1.2 to `spv`, which spirv-val checks:
+/// its words, or what glslangValidator or spirv-val said.
+pub fn glslang_vulkan1_2(comp: &Path, spv: &Path) -> Result<Vec<u32>, String> {
+    let out = Command::new("glslangValidator")
+        .args(["-V", "--target-env", "vulkan1.2", "-o"])
+        .arg(spv)
+        .arg(comp)
+        .output()
+        .map_err(|e| format!("glslangValidator (package glslang-tools): {e}"))?;
+    if !out.status.success() {
+        return Err(format!(
+            "glslangValidator refuses {}:\n{}",
+            comp.display(),
+            String::from_utf8_lossy(&out.stdout)
+        ));
+    }
+    spirv_val_result(spv, "vulkan1.2")?;
+    let bytes = std::fs::read(spv).map_err(|e| format!("{}: {e}", spv.display()))?;
+    oclvk::runner::words_from_bytes(&bytes).map_err(|e| e.to_string())
 }
 
 /// Compiles `src` with OpenCL build options (`"-cl-std=CL2.0 -cl-uniform-work-group-size"`),

@@ -22,14 +22,18 @@
 //!   and OpenCL C 2.0; 3 adds exact floats and float vectors, unions, nested structs and
 //!   struct helpers. A seed's program under an older slice is the one it generated then, to
 //!   reproduce what those runs found. `OCLVK_FUZZ_CORE=1` is `OCLVK_FUZZ_SLICE=1`.
-//! - `OCLVK_FUZZ_TARGET=vulkan1.2-portable|wgsl`: run oclvk's programs through that portable
-//!   target (the first through oclvk's runner without device addresses, the second through
-//!   wgpu) instead of the default `vulkan1.2`. A program the target refuses with a diagnostic
-//!   naming it (what it cannot express) counts as refused, with the reason, not as a failure;
-//!   one it compiles must agree as on the default target.
+//! - `OCLVK_FUZZ_TARGET=vulkan1.2-portable|wgsl|glsl|msl|hlsl`: run oclvk's programs through
+//!   that portable target (`vulkan1.2-portable` through oclvk's runner without device
+//!   addresses, `wgsl` through wgpu, `glsl` compiled by glslangValidator and run as the portable
+//!   SPIR-V) instead of the default `vulkan1.2`; `msl` and `hlsl` are compiled only (validated
+//!   by naga inside oclvk). A program the target refuses with a diagnostic naming it (what it
+//!   cannot express) counts as refused, with the reason, not as a failure; one it compiles must
+//!   agree as on the default target (for `msl`/`hlsl`: compile without a panic, an internal or
+//!   a validator error).
 //! - `OCLVK_FUZZ_FLAVOUR=full|portable|portable32`: the constructs generated: every one
-//!   (`full`, the default target's), or only those `vulkan1.2-portable` (`portable`) or `wgsl`
-//!   (`portable32`: no 64-bit integers, a 32-bit hash) express; the default is the target's.
+//!   (`full`, the default target's), or only those `vulkan1.2-portable`, `msl` and `hlsl`
+//!   (`portable`) or `wgsl` and `glsl` (`portable32`: no 64-bit integers, a 32-bit hash)
+//!   express; the default is the target's.
 //!   The `full` programs are those a seed always generated.
 //! - `OCLVK_FUZZ_PRINT=1`: print every program's source.
 //! - `OCLVK_FUZZ_TRACE=1`: print each seed as it starts.
@@ -44,6 +48,8 @@
 //! program, or hangs; a program where only the OpenCL platform disagrees (or hangs) is reported
 //! as the platform's, and does not fail the test.
 
+#[path = "../common/mod.rs"]
+mod common;
 #[path = "../common/opencl.rs"]
 mod opencl;
 
@@ -86,6 +92,8 @@ struct Tally {
     platform_unsupported: u64,
     /// Programs the portable target refuses, by the diagnostic's first line.
     refused: std::collections::BTreeMap<String, Vec<u64>>,
+    /// Programs compiled (and validated by naga) for a target nothing runs here (MSL, HLSL).
+    compiled_only: u64,
     known_seen: Vec<u64>,
     /// Files the reduced programs went to.
     cases: Vec<String>,
@@ -193,9 +201,13 @@ fn supervise(batch: &Batch, end: u64, deadline: Option<u64>, timeout: Duration, 
                             tally.opencl_time += worker::micros(t_theirs);
                             match ours {
                                 "known" => tally.known_seen.push(seed),
+                                "compiled" => tally.compiled_only += 1,
                                 "oclvk" => tally
                                     .oclvk_wrong
                                     .push(format!("seed {seed}: disagrees with the host")),
+                                "failed" => tally.oclvk_wrong.push(format!(
+                                    "seed {seed}: oclvk fails on it (a compiler panic or error, a launch failure)"
+                                )),
                                 _ => {}
                             }
                             if theirs == "unsupported" {
@@ -291,7 +303,7 @@ impl Batch {
         let target_name = std::env::var("OCLVK_FUZZ_TARGET").unwrap_or_default();
         let target = worker::FuzzTarget::parse(&target_name).unwrap_or_else(|| {
             panic!(
-                "OCLVK_FUZZ_TARGET={target_name}: expected vulkan1.2, vulkan1.2-portable or wgsl"
+                "OCLVK_FUZZ_TARGET={target_name}: expected vulkan1.2, vulkan1.2-portable, wgsl, glsl, msl or hlsl"
             )
         });
         let flavour = match std::env::var("OCLVK_FUZZ_FLAVOUR") {
@@ -357,6 +369,13 @@ fn run_batch(batch: &Batch) -> Tally {
         tally.platform_wrong.len(),
         tally.platform_unsupported
     );
+    if !target.runs() {
+        eprintln!(
+            "  {} compiled and validated by naga (nothing runs {} here: a panic, an internal or a validator error fails)",
+            tally.compiled_only,
+            target.name()
+        );
+    }
     for (why, seeds) in &tally.refused {
         let shown: Vec<String> = seeds.iter().take(8).map(u64::to_string).collect();
         eprintln!(
@@ -410,16 +429,31 @@ fn random_programs_agree_with_opencl_and_the_host() {
 /// target's programs against the host evaluator, and most of them compiled, not refused.
 #[test]
 fn random_programs_agree_through_the_portable_targets() {
-    for (target, first, programs) in [
-        (
-            worker::FuzzTarget::Vulkan12Portable,
-            1,
-            PORTABLE_CI_PROGRAMS,
-        ),
-        (worker::FuzzTarget::Wgsl, 1, WGSL_CI_PROGRAMS),
-    ] {
+    use worker::FuzzTarget::{Glsl, Vulkan12Portable, Wgsl};
+    ci_batches(&[
+        (Vulkan12Portable, PORTABLE_CI_PROGRAMS),
+        (Wgsl, WGSL_CI_PROGRAMS),
+        (Glsl, GLSL_CI_PROGRAMS),
+    ]);
+}
+
+/// MSL's and HLSL's fixed-seed batch: compiled only (nothing runs them here), each program
+/// written and validated by naga or refused with a diagnostic naming the target, most compiled.
+#[test]
+fn random_programs_compile_for_msl_and_hlsl() {
+    use worker::FuzzTarget::{Hlsl, Msl};
+    ci_batches(&[
+        (Msl, COMPILE_ONLY_CI_PROGRAMS),
+        (Hlsl, COMPILE_ONLY_CI_PROGRAMS),
+    ]);
+}
+
+/// Seeds 1 to `programs` through each target against the host evaluator: no failure, and at
+/// most a quarter refused.
+fn ci_batches(batches: &[(worker::FuzzTarget, u64)]) {
+    for &(target, programs) in batches {
         let tally = run_batch(&Batch {
-            first,
+            first: 1,
             programs,
             minutes: 0,
             slice: gen::NEWEST_SLICE,
@@ -443,9 +477,30 @@ fn random_programs_agree_through_the_portable_targets() {
     }
 }
 
-/// Programs of the portable batch in CI (docs/fuzzing.md has what they cost).
+/// Programs of the portable batches in CI (docs/fuzzing.md has what they cost).
 const PORTABLE_CI_PROGRAMS: u64 = 20;
 const WGSL_CI_PROGRAMS: u64 = 20;
+const GLSL_CI_PROGRAMS: u64 = 20;
+const COMPILE_ONLY_CI_PROGRAMS: u64 = 40;
+
+/// The reducer keeps a failure of the same kind: positions and values in the message change as
+/// the program shrinks, the error does not.
+#[test]
+fn a_failure_keeps_its_kind_whatever_the_positions() {
+    let kind = worker::failure_kind;
+    let at = |line: u32, id: u32| {
+        format!("oclvk does not compile it:\nrandom.cl:{line}:3: error: internal error: validation of the msl module: [{id}] is invalid\n  x0 = 1;")
+    };
+    assert_eq!(kind(&at(12, 40)), kind(&at(3, 7)));
+    assert_ne!(
+        kind(&at(12, 40)),
+        kind("oclvk does not compile it:\nrandom.cl:12:3: error: 'x' is undeclared")
+    );
+    assert_ne!(
+        kind("oclvk panics compiling it: index out of bounds"),
+        kind(&at(12, 40))
+    );
+}
 
 /// The evaluator's conversion rules are C's (OpenCL's integer sizes): the third opinion is only
 /// worth something if these hold.

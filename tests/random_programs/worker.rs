@@ -40,6 +40,14 @@ const LLVMPIPE_OTHER: &[u64] = &[141, 1210, 14755, 21786, 22194, 23624, 24391, 2
 ///   target (tests/random_programs/open/lavapipe-portable-472.cl; 141's class).
 const LLVMPIPE_OTHER_PORTABLE: &[u64] = &[442, 472];
 
+/// [`LLVMPIPE_OTHER`] for the `portable32` programs through `glsl` alone (lavapipe runs the
+/// same program right through the other targets, whose modules shape the loop differently).
+///
+/// - 1945: `while (x6 + 1) { if (++x6 > 4u) break; }`, which naga writes as a `while (true)`
+///   with two exits and glslangValidator translates plainly, leaves at once
+///   (tests/random_programs/open/lavapipe-glsl-1945.cl; 1210's class).
+const LLVMPIPE_OTHER_GLSL: &[u64] = &[1945];
+
 /// Seeds of the portable flavours whose pipeline NVIDIA's Vulkan driver (580, H100) takes
 /// minutes to build: a loop leaving when its counter equals a constant of some thousands and,
 /// earlier, by a second exit makes the build time grow with the constant, on every target
@@ -110,7 +118,8 @@ fn known_driver_bug(
     }
     // The lists hold seeds of one flavour's programs.
     let listed = |seeds: &[u64]| prog.flavour == tree::Flavour::Full && seeds.contains(&prog.seed);
-    let listed_portable = prog.flavour.portable() && LLVMPIPE_OTHER_PORTABLE.contains(&prog.seed);
+    let listed_portable = prog.flavour.portable() && LLVMPIPE_OTHER_PORTABLE.contains(&prog.seed)
+        || rt.target == FuzzTarget::Glsl && LLVMPIPE_OTHER_GLSL.contains(&prog.seed);
     if device.contains("NVIDIA") {
         listed(NVIDIA_OTHER).then_some("NVIDIA: a listed seed")
     } else if !device.contains("llvmpipe") {
@@ -179,6 +188,11 @@ pub enum FuzzTarget {
     Vulkan12Portable,
     /// `wgsl`: wgpu's Vulkan backend (`oclvk::wgpu_run`).
     Wgsl,
+    /// `glsl`: the kernel's shader compiled by glslangValidator, run as `vulkan1.2-portable`.
+    Glsl,
+    /// `msl` and `hlsl`: compiled only (naga's validation inside oclvk); nothing runs them here.
+    Msl,
+    Hlsl,
 }
 
 impl FuzzTarget {
@@ -187,6 +201,9 @@ impl FuzzTarget {
             "" | "vulkan1.2" => Some(FuzzTarget::Default),
             "vulkan1.2-portable" => Some(FuzzTarget::Vulkan12Portable),
             "wgsl" => Some(FuzzTarget::Wgsl),
+            "glsl" => Some(FuzzTarget::Glsl),
+            "msl" => Some(FuzzTarget::Msl),
+            "hlsl" => Some(FuzzTarget::Hlsl),
             _ => None,
         }
     }
@@ -195,27 +212,39 @@ impl FuzzTarget {
             FuzzTarget::Default => "vulkan1.2",
             FuzzTarget::Vulkan12Portable => "vulkan1.2-portable",
             FuzzTarget::Wgsl => "wgsl",
+            FuzzTarget::Glsl => "glsl",
+            FuzzTarget::Msl => "msl",
+            FuzzTarget::Hlsl => "hlsl",
         }
     }
     pub fn is_portable(self) -> bool {
         self != FuzzTarget::Default
+    }
+    /// Whether the target's output runs here: MSL and HLSL are only compiled.
+    pub fn runs(self) -> bool {
+        !matches!(self, FuzzTarget::Msl | FuzzTarget::Hlsl)
     }
     /// The programs generated for the target unless `OCLVK_FUZZ_FLAVOUR` says otherwise: only
     /// what it can express, so that the run exercises what it supports.
     pub fn flavour(self) -> tree::Flavour {
         match self {
             FuzzTarget::Default => tree::Flavour::Full,
-            FuzzTarget::Vulkan12Portable => tree::Flavour::Portable,
-            FuzzTarget::Wgsl => tree::Flavour::Portable32,
+            FuzzTarget::Vulkan12Portable | FuzzTarget::Msl | FuzzTarget::Hlsl => {
+                tree::Flavour::Portable
+            }
+            // GLSL has no 64-bit integers either.
+            FuzzTarget::Wgsl | FuzzTarget::Glsl => tree::Flavour::Portable32,
         }
     }
 }
 
 /// Where oclvk runs the programs: the target, the runner (for the SPIR-V targets; without
-/// device addresses for the portable one) and wgpu for WGSL.
+/// device addresses for the portable ones, GLSL's included) and wgpu for WGSL.
 pub struct Oclvk {
     pub target: FuzzTarget,
     rt: Runtime,
+    /// Where the glsl target's shaders are compiled by glslangValidator (one per worker).
+    glsl_dir: Option<std::path::PathBuf>,
     #[cfg(feature = "wgpu")]
     wgpu: Option<oclvk::wgpu_run::WgpuDevice>,
 }
@@ -244,6 +273,9 @@ impl Oclvk {
         Ok(Oclvk {
             target,
             rt,
+            glsl_dir: (target == FuzzTarget::Glsl).then(|| {
+                super::common::scratch(&format!("random_programs_glsl_{}", std::process::id()))
+            }),
             #[cfg(feature = "wgpu")]
             wgpu,
         })
@@ -256,8 +288,10 @@ pub enum NoRun {
     /// A portable target refuses a construct it cannot express, with a diagnostic naming the
     /// target (README's feature table): the diagnostic's first line.
     Refused(String),
-    /// Anything else: a compiler error or crash-free failure, a load, launch or validation
-    /// error. On the default target every one is oclvk's.
+    /// MSL or HLSL, written and validated by naga inside oclvk: nothing runs it here.
+    CompiledOnly,
+    /// Anything else: a compiler error or panic, glslangValidator refusing the GLSL, a load,
+    /// launch or validation error. On the default target every one is oclvk's.
     Failed(String),
 }
 
@@ -266,15 +300,37 @@ fn run_oclvk(prog: &tree::Program, inp: &[u32], rt: &Oclvk) -> Result<Vec<u64>, 
     run_oclvk_source(&print::print(prog), prog, inp, rt)
 }
 
-/// A compiled program: SPIR-V for the runner, or WGSL for wgpu.
+/// A compiled program: SPIR-V for the runner (GLSL's through glslangValidator), WGSL for
+/// wgpu, or MSL or HLSL text, which nothing runs here.
 enum Compiled {
     Spirv(oclvk::spirv::Output),
     Wgsl(String, ModuleReflection),
+    Text,
 }
 
 /// Compiles `source` for the target: a refusal is a diagnostic error naming the target that
-/// is not an internal error (those are oclvk's, as every other error is).
-fn compile(source: &str, prog: &tree::Program, target: FuzzTarget) -> Result<Compiled, NoRun> {
+/// is not an internal error (those are oclvk's, as every other error and a panic are).
+fn compile(source: &str, prog: &tree::Program, oclvk: &Oclvk) -> Result<Compiled, NoRun> {
+    // The failure carries the message: the default hook would print it again at every step of
+    // the reduction (the worker runs one program at a time, so the hook is its own meanwhile).
+    let hook = std::panic::take_hook();
+    std::panic::set_hook(Box::new(|_| {}));
+    let compiled = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        compile_unguarded(source, prog, oclvk)
+    }));
+    std::panic::set_hook(hook);
+    compiled.unwrap_or_else(|panic| {
+        let why = panic
+            .downcast_ref::<String>()
+            .map(String::as_str)
+            .or_else(|| panic.downcast_ref::<&str>().copied())
+            .unwrap_or("a panic without a message");
+        Err(NoRun::Failed(format!("oclvk panics compiling it: {why}")))
+    })
+}
+
+fn compile_unguarded(source: &str, prog: &tree::Program, oclvk: &Oclvk) -> Result<Compiled, NoRun> {
+    let target = oclvk.target;
     let failed = |e: String| NoRun::Failed(format!("oclvk does not compile it:\n{e}"));
     let options = oclvk::build_options::parse(prog.build_options())
         .map_err(|e| NoRun::Failed(e.to_string()))?;
@@ -287,9 +343,14 @@ fn compile(source: &str, prog: &tree::Program, target: FuzzTarget) -> Result<Com
         }
         FuzzTarget::Vulkan12Portable => Target::Vulkan1_2Portable,
         FuzzTarget::Wgsl => Target::Wgsl,
+        FuzzTarget::Glsl => Target::Glsl,
+        FuzzTarget::Msl => Target::Msl,
+        FuzzTarget::Hlsl => Target::Hlsl,
     };
     let portable = oclvk::naga_backend::Options {
         target: portable,
+        // As `oclvk compile --target glsl --kernel fuzz`: a GLSL shader has one entry point.
+        kernel: (target == FuzzTarget::Glsl).then(|| tree::KERNEL_NAME.to_string()),
         ..Default::default()
     };
     let (compilation, output) =
@@ -313,12 +374,26 @@ fn compile(source: &str, prog: &tree::Program, target: FuzzTarget) -> Result<Com
             failed(text)
         });
     };
-    Ok(match output.code {
-        Code::Words(words) => Compiled::Spirv(oclvk::spirv::Output {
+    Ok(match (output.code, target) {
+        (Code::Words(words), _) => Compiled::Spirv(oclvk::spirv::Output {
             words,
             reflection: output.reflection,
         }),
-        Code::Text(text) => Compiled::Wgsl(text, output.reflection),
+        (Code::Text(text), FuzzTarget::Wgsl) => Compiled::Wgsl(text, output.reflection),
+        (Code::Text(text), FuzzTarget::Glsl) => {
+            let dir = oclvk
+                .glsl_dir
+                .as_ref()
+                .expect("Oclvk::new makes it for glsl");
+            let (comp, spv) = (dir.join("fuzz.comp"), dir.join("fuzz.spv"));
+            std::fs::write(&comp, text).map_err(|e| NoRun::Failed(e.to_string()))?;
+            let words = super::common::glslang_vulkan1_2(&comp, &spv).map_err(NoRun::Failed)?;
+            Compiled::Spirv(oclvk::spirv::Output {
+                words,
+                reflection: output.reflection,
+            })
+        }
+        (Code::Text(_), _) => Compiled::Text,
     })
 }
 
@@ -357,6 +432,18 @@ fn run_wgsl(
     Ok((read(1)?, read(2)?))
 }
 
+/// What kind of failure an error is, for the reducer to keep: its first line that says "error"
+/// (else its first line) without digits, which name positions and values that change as the
+/// program shrinks.
+pub fn failure_kind(error: &str) -> String {
+    let line = error
+        .lines()
+        .find(|l| l.to_lowercase().contains("error"))
+        .or_else(|| error.lines().next())
+        .unwrap_or_default();
+    line.chars().filter(|c| !c.is_ascii_digit()).collect()
+}
+
 /// Runs `source`, the program printed one way or another, through oclvk.
 fn run_oclvk_source(
     source: &str,
@@ -364,7 +451,10 @@ fn run_oclvk_source(
     inp: &[u32],
     oclvk: &Oclvk,
 ) -> Result<Vec<u64>, NoRun> {
-    let module = compile(source, prog, oclvk.target)?;
+    let module = compile(source, prog, oclvk)?;
+    if let Compiled::Text = module {
+        return Err(NoRun::CompiledOnly);
+    }
     run_compiled(&module, prog, inp, oclvk).map_err(NoRun::Failed)
 }
 
@@ -379,6 +469,7 @@ fn run_compiled(
     let range = NdRange::new(&[n as u64]).with_local(&[prog.wg]);
     let module = match module {
         Compiled::Spirv(module) => module,
+        Compiled::Text => unreachable!("run_oclvk_source runs no MSL or HLSL"),
         #[cfg(feature = "wgpu")]
         Compiled::Wgsl(text, reflection) => {
             let wgpu = oclvk
@@ -477,17 +568,19 @@ pub struct Settings {
 }
 
 /// Writes a disagreement's program (reduced unless reduction is off) and tells the supervisor.
+/// Its header names the input and the commands that run it (on the default target) and, for a
+/// portable target, compile it for that target.
 fn record_case(
     dir: &Path,
     name: &str,
     seed: u64,
     problem: &str,
     prog: &tree::Program,
-    reduce_on: bool,
+    settings: &Settings,
     fails: &mut dyn FnMut(&tree::Program) -> bool,
 ) {
     tell("phase reduce");
-    let program = if reduce_on {
+    let program = if settings.reduce {
         reduce::reduce(prog, &mut |p| {
             tell("beat");
             fails(p)
@@ -502,14 +595,23 @@ fn record_case(
     };
     let input_path = dir.join(format!("seed-{seed}.in.bin"));
     let n = program.work_items();
+    let build_options = match program.build_options() {
+        "" => String::new(),
+        o => format!(" --build-options \"{o}\""),
+    };
+    let compile = match settings.target {
+        FuzzTarget::Default => String::new(),
+        t => format!(
+            "// oclvk compile {} --target {} --kernel {}{build_options} -o -\n",
+            path.display(),
+            t.name(),
+            tree::KERNEL_NAME
+        ),
+    };
     let text = format!(
-        "// {problem}{options}\n// input: {} (`input({seed})` in tests/random_programs/worker.rs)\n// oclvk run {}{} -k {} -g {n} -l {} --arg in=file:{} --arg out=zeros:{n} --arg scratch={} --out out=out.bin\n{}",
+        "// {problem}{options}\n// input: {} (`input({seed})` in tests/random_programs/worker.rs)\n{compile}// oclvk run {}{build_options} -k {} -g {n} -l {} --arg in=file:{} --arg out=zeros:{n} --arg scratch={} --out out=out.bin\n{}",
         input_path.display(),
         path.display(),
-        match program.build_options() {
-            "" => String::new(),
-            o => format!(" --build-options \"{o}\""),
-        },
         tree::KERNEL_NAME,
         program.wg,
         input_path.display(),
@@ -530,8 +632,10 @@ pub fn run(settings: &Settings, dir: &Path) {
     let wanted = std::env::var("OCLVK_DIFF_PLATFORM")
         .ok()
         .filter(|s| !s.is_empty());
-    // `none`: oclvk against the host evaluator only (several times the programs a minute).
-    let cl = (wanted.as_deref() != Some("none")).then(|| {
+    // `none`: oclvk against the host evaluator only (several times the programs a minute). A
+    // target only compiled (MSL, HLSL) has no outputs to compare: the platform would only slow
+    // the run.
+    let cl = (wanted.as_deref() != Some("none") && settings.target.runs()).then(|| {
         Platform::open(wanted.as_deref()).unwrap_or_else(|e| {
             panic!("the random-program test needs an OpenCL platform (scripts/install-deps installs PoCL; OCLVK_DIFF_PLATFORM=none runs without): {e}")
         })
@@ -575,7 +679,7 @@ pub fn run(settings: &Settings, dir: &Path) {
         let opencl_time = t1.elapsed();
         let problem = match &ours {
             Ok(out) => first_difference(n, &host, out).map(|d| format!("host vs oclvk, {d}")),
-            Err(NoRun::Refused(_)) => None,
+            Err(NoRun::Refused(_) | NoRun::CompiledOnly) => None,
             Err(NoRun::Failed(e)) => Some(e.clone()),
         };
         if problem.is_some() {
@@ -588,6 +692,7 @@ pub fn run(settings: &Settings, dir: &Path) {
                 tell(&format!("refused {seed} {why}"));
                 "refused"
             }
+            (None, Err(NoRun::CompiledOnly)) => "compiled",
             (None, _) => "agree",
             // The known bugs give wrong values: a program that does not run is never one.
             (Some(problem), _) => match ours
@@ -600,29 +705,42 @@ pub fn run(settings: &Settings, dir: &Path) {
                     "known"
                 }
                 None => {
-                    eprintln!("  seed {seed}: oclvk disagrees: {problem}");
+                    let what = if ours.is_ok() { "disagrees" } else { "fails" };
+                    eprintln!("  seed {seed}: oclvk {what}: {problem}");
                     // A hint for triage on other devices: is it a 64-bit comparison again?
-                    let opaque = print::print_with_opaque_64bit_compares(&prog);
-                    let hint = match run_oclvk_source(&opaque, &prog, &inp, &rt) {
-                        Ok(out) if out == host => "agrees",
-                        Ok(_) => "still disagrees",
-                        Err(_) => "does not run",
+                    if ours.is_ok() {
+                        let opaque = print::print_with_opaque_64bit_compares(&prog);
+                        let hint = match run_oclvk_source(&opaque, &prog, &inp, &rt) {
+                            Ok(out) if out == host => "agrees",
+                            Ok(_) => "still disagrees",
+                            Err(_) => "does not run",
+                        };
+                        eprintln!(
+                            "  seed {seed}: with an opaque zero added to every 64-bit comparison it {hint}"
+                        );
+                    }
+                    // A reduction the target refuses has lost the failure, and so has one
+                    // that fails another way.
+                    let kind = match &ours {
+                        Err(NoRun::Failed(e)) => Some(failure_kind(e)),
+                        _ => None,
                     };
-                    eprintln!(
-                        "  seed {seed}: with an opaque zero added to every 64-bit comparison it {hint}"
-                    );
-                    // A reduction the target refuses has lost the failure.
-                    let compiled = ours.is_ok();
                     let mut fails = |p: &tree::Program| {
                         let h = eval::run(p, &inp);
                         match run_oclvk(p, &inp, &rt) {
-                            Ok(out) => compiled && out != h,
-                            Err(NoRun::Failed(_)) => !compiled,
-                            Err(NoRun::Refused(_)) => false,
+                            Ok(out) => kind.is_none() && out != h,
+                            Err(NoRun::Failed(e)) => kind.as_ref() == Some(&failure_kind(&e)),
+                            Err(NoRun::Refused(_) | NoRun::CompiledOnly) => false,
                         }
                     };
-                    record_case(dir, "", seed, problem, &prog, settings.reduce, &mut fails);
-                    "oclvk"
+                    record_case(dir, "", seed, problem, &prog, settings, &mut fails);
+                    // A program oclvk fails on (a compiler panic, an error, a launch failure)
+                    // is not a disagreement.
+                    if kind.is_some() {
+                        "failed"
+                    } else {
+                        "oclvk"
+                    }
                 }
             },
         };
@@ -653,15 +771,7 @@ pub fn run(settings: &Settings, dir: &Path) {
                         let h = eval::run(p, &inp);
                         run_opencl(p, &inp, cl).is_ok_and(|out| out != h)
                     };
-                    record_case(
-                        dir,
-                        ".opencl",
-                        seed,
-                        problem,
-                        &prog,
-                        settings.reduce,
-                        &mut fails,
-                    );
+                    record_case(dir, ".opencl", seed, problem, &prog, settings, &mut fails);
                 }
                 "wrong"
             }
