@@ -14,7 +14,12 @@
 //!   [`ExprKind::Store`]; element and member access compute pointers ([`ExprKind::ElementPtr`],
 //!   [`ExprKind::FieldPtr`]) so that `a[i].x = v` is one store through one computed pointer;
 //! - evaluation order is the tree's left-to-right order; [`ExprKind::Let`] names a value that is
-//!   used more than once (compound assignment, `++`), so nothing is evaluated twice;
+//!   used more than once (compound assignment, `++`), so nothing is evaluated twice: within a
+//!   function an expression is the operand of at most one expression or statement, so a body is
+//!   a tree. The one exception is [`ExprKind::is_shareable_leaf`]: a literal, a parameter's
+//!   value, a temporary or a local's or global's address has no operand and no effect, so using
+//!   it twice is evaluating it once; sema shares them (the `Temp` a compound assignment reads
+//!   and writes through, the local an initializer stores into member by member);
 //! - objects of [`Type::Atomic`] type are read and written only by atomic builtins (sema turns
 //!   C's reads of them into `atomic_load`), never by `Load`/`Store`.
 //!
@@ -50,7 +55,7 @@ pub use types::{
     Access, AddressSpace, Field, ImageDim, PointeeQualifiers, Scalar, StructDef, StructId, Type,
     TypeArena, TypeId, MAX_TYPE_SIZE,
 };
-pub use validate::{validate, Place, Problem, ValidationError};
+pub use validate::{validate, Place, Problem, User, ValidationError};
 pub use walk::{StmtPart, StmtPartMut};
 
 use crate::source::Span;
@@ -460,6 +465,21 @@ pub enum ExprKind {
         lhs: ExprId,
         rhs: ExprId,
     },
+}
+
+impl ExprKind {
+    /// Whether the expression may be the operand of several users (see the module's
+    /// invariants): it has no operand and no effect, so using it twice evaluates nothing twice.
+    pub fn is_shareable_leaf(&self) -> bool {
+        matches!(
+            self,
+            ExprKind::Literal(_)
+                | ExprKind::Param(_)
+                | ExprKind::Temp(_)
+                | ExprKind::LocalAddr(_)
+                | ExprKind::GlobalAddr(_)
+        )
+    }
 }
 
 /// The lanes a swizzle reads or writes, in order: at most [`Lanes::MAX`] indices, each below 16.

@@ -85,6 +85,28 @@ pub enum Problem {
     RelocationOutside { offset: u32, size: u64 },
     #[error("a {found}-byte initial value is larger than the {size}-byte object")]
     InitTooLong { found: usize, size: u64 },
+    #[error(
+        "the operand of both {first} and {second} (an expression has one user: `let` names a \
+         value used twice)"
+    )]
+    SharedOperand { first: User, second: User },
+}
+
+/// What uses an expression as its operand: another expression, or a statement.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum User {
+    Expr(ExprId),
+    /// The statement's part that holds the expression ("the `if` condition").
+    Stmt(&'static str),
+}
+
+impl fmt::Display for User {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            User::Expr(e) => write!(f, "e{}", e.index()),
+            User::Stmt(part) => f.write_str(part),
+        }
+    }
 }
 
 /// Checks `module` against the IR's invariants; every violation found, or `Ok`.
@@ -221,6 +243,10 @@ struct FunctionChecker<'a> {
     errors: &'a mut Vec<ValidationError>,
     /// Temporaries bound by the enclosing `Let`s, innermost last, with their types.
     temps: Vec<(TempId, TypeId)>,
+    /// Each expression's user, once the walk has met it.
+    users: HandleVec<Expr, Option<User>>,
+    /// Who uses the operands being checked now.
+    user: User,
 }
 
 impl<'a> FunctionChecker<'a> {
@@ -230,7 +256,15 @@ impl<'a> FunctionChecker<'a> {
             func,
             errors,
             temps: Vec::new(),
+            users: HandleVec::for_arena(&func.exprs, None),
+            user: User::Stmt("an expression statement"),
         }
+    }
+
+    /// Checks `e`, the operand of statement part `part`.
+    fn stmt_operand(&mut self, part: &'static str, e: ExprId) -> Option<TypeId> {
+        self.user = User::Stmt(part);
+        self.expr(e)
     }
 
     fn check(&mut self) {
@@ -303,7 +337,7 @@ impl<'a> FunctionChecker<'a> {
     fn stmt_kind(&mut self, stmt: &Stmt, jumps: Jumps) {
         match stmt {
             Stmt::Expr(e) => {
-                self.expr(*e);
+                self.stmt_operand("an expression statement", *e);
             }
             Stmt::Block(b) => self.block(b, jumps),
             Stmt::If {
@@ -312,7 +346,7 @@ impl<'a> FunctionChecker<'a> {
                 otherwise,
                 ..
             } => {
-                self.condition(*cond);
+                self.condition("the `if` condition", *cond);
                 self.block(then, jumps);
                 self.block(otherwise, jumps);
             }
@@ -320,7 +354,7 @@ impl<'a> FunctionChecker<'a> {
                 cond, body, step, ..
             } => {
                 if let Some(c) = cond {
-                    self.condition(*c);
+                    self.condition("the loop condition", *c);
                 }
                 let inner = Jumps {
                     in_loop: true,
@@ -328,13 +362,13 @@ impl<'a> FunctionChecker<'a> {
                 };
                 self.block(body, inner);
                 if let Some(s) = step {
-                    self.expr(*s);
+                    self.stmt_operand("the loop step", *s);
                 }
             }
             Stmt::Switch {
                 selector, cases, ..
             } => {
-                if let Some(t) = self.expr(*selector) {
+                if let Some(t) = self.stmt_operand("the switch selector", *selector) {
                     if !self.is_int_scalar(t) {
                         self.wrong(Some(*selector), "switch selector", "an integer".into(), t);
                     }
@@ -355,7 +389,7 @@ impl<'a> FunctionChecker<'a> {
                 let void = self.m.types.get(ret) == Type::Void;
                 match value {
                     Some(v) => {
-                        if let Some(t) = self.expr(*v) {
+                        if let Some(t) = self.stmt_operand("the `return`", *v) {
                             self.same(Some(*v), "returned value", t, ret);
                         }
                     }
@@ -376,9 +410,9 @@ impl<'a> FunctionChecker<'a> {
         }
     }
 
-    /// A statement's condition: a `bool` scalar.
-    fn condition(&mut self, cond: ExprId) {
-        if let Some(t) = self.expr(cond) {
+    /// A statement's condition (statement part `part`): a `bool` scalar.
+    fn condition(&mut self, part: &'static str, cond: ExprId) {
+        if let Some(t) = self.stmt_operand(part, cond) {
             if !self.is_bool(t) {
                 self.wrong(Some(cond), "condition", "'bool'".into(), t);
             }
@@ -398,8 +432,19 @@ impl<'a> FunctionChecker<'a> {
             );
             return None;
         };
+        if !e.kind.is_shareable_leaf() {
+            if let Some(first) = self.users[id] {
+                // Checked once, where it was met first: its operands have that one user.
+                let second = self.user;
+                self.error(Some(id), Problem::SharedOperand { first, second });
+                return Some(e.ty);
+            }
+            self.users[id] = Some(self.user);
+        }
+        let user = std::mem::replace(&mut self.user, User::Expr(id));
         // Operands nest as deep as the source's expressions (20,000 levels compile).
         crate::stack::grow(|| self.expr_kind(id, e));
+        self.user = user;
         Some(e.ty)
     }
 

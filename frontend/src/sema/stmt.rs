@@ -853,6 +853,9 @@ impl Sema<'_> {
             .types
             .pointee(self.ir_expr(ptr).ty)
             .map_or(AddressSpace::Private, |(_, s)| s);
+        // `ptr` may be the base of this member's siblings too (or of its own zero store): each
+        // member's pointer is a tree of its own.
+        let ptr = self.copy_member_ptr(ptr);
         match self.ty(ty) {
             Type::Array { elem, .. } => {
                 let i = self.int_literal(Scalar::Ulong, index, span);
@@ -886,6 +889,24 @@ impl Sema<'_> {
             }
             _ => (ptr, ty),
         }
+    }
+
+    /// A copy of `ptr`, a pointer into an object being initialized: its element and field steps
+    /// are new expressions down to the object's address, a leaf that may be shared.
+    fn copy_member_ptr(&mut self, ptr: ir::ExprId) -> ir::ExprId {
+        let e = *self.ir_expr(ptr);
+        let kind = match e.kind {
+            ExprKind::ElementPtr { base, index } => ExprKind::ElementPtr {
+                base: self.copy_member_ptr(base),
+                index,
+            },
+            ExprKind::FieldPtr { base, field } => ExprKind::FieldPtr {
+                base: self.copy_member_ptr(base),
+                field,
+            },
+            _ => return ptr,
+        };
+        self.emit(kind, e.ty, e.span)
     }
 
     fn zero_stores(
