@@ -4,9 +4,12 @@
 //! `Let` temporary; literals carry their type (`1:int`), builtin calls their result type unless
 //! it is `void` (`(get_global_id <ulong> 0:uint)`), and struct layouts are spelled out, so the text
 //! holds everything the backend reads and parses back ([`super::parse`]); docs/architecture.md
-//! gives the grammar.
+//! gives the grammar. An expression with several users, which the IR's invariants forbid, prints
+//! as `#eN=(...)` where it is met first and `#eN` at its other uses (`N` its arena index, as the
+//! validator names it), so that a dump shows the sharing and the parser rebuilds it.
 
 use super::*;
+use std::cell::RefCell;
 use std::fmt::{self, Write as _};
 
 pub struct ModuleDisplay<'a> {
@@ -137,6 +140,8 @@ impl fmt::Display for FunctionDisplay<'_> {
             module: m,
             func,
             local_labels,
+            shared: shared_exprs(func),
+            printed: RefCell::new(HandleVec::for_arena(&func.exprs, false)),
         };
         printer.block(&mut out, &func.body, 1);
         f.write_str(&out)?;
@@ -161,10 +166,72 @@ fn local_labels(func: &Function) -> HandleVec<Local, String> {
         .collect()
 }
 
+/// The expressions of `func`'s body that have several users, other than the leaves that may
+/// (see [`ExprKind::is_shareable_leaf`]): a broken invariant, which the text shows as it is.
+fn shared_exprs(func: &Function) -> HandleVec<Expr, bool> {
+    let mut met = HandleVec::for_arena(&func.exprs, false);
+    let mut shared = HandleVec::for_arena(&func.exprs, false);
+    let mut roots = Vec::new();
+    statement_exprs(&func.body, &mut roots);
+    // A work list, not recursion: operands nest as deep as the source's expressions.
+    let mut work: Vec<ExprId> = roots.into_iter().rev().collect();
+    while let Some(e) = work.pop() {
+        if !func.exprs.contains(e) || func.expr(e).kind.is_shareable_leaf() {
+            continue;
+        }
+        if std::mem::replace(&mut met[e], true) {
+            shared[e] = true;
+        } else {
+            func.for_each_operand(e, |o| work.push(o));
+        }
+    }
+    shared
+}
+
+/// The expressions `block`'s statements hold, nested blocks' included.
+fn statement_exprs(block: &Block, out: &mut Vec<ExprId>) {
+    for stmt in &block.stmts {
+        match stmt {
+            Stmt::Expr(e) | Stmt::Return(Some(e), _) => out.push(*e),
+            Stmt::Block(b) => crate::stack::grow(|| statement_exprs(b, out)),
+            Stmt::If {
+                cond,
+                then,
+                otherwise,
+                ..
+            } => {
+                out.push(*cond);
+                crate::stack::grow(|| {
+                    statement_exprs(then, out);
+                    statement_exprs(otherwise, out);
+                });
+            }
+            Stmt::Loop {
+                cond, body, step, ..
+            } => {
+                out.extend(cond.iter().chain(step));
+                crate::stack::grow(|| statement_exprs(body, out));
+            }
+            Stmt::Switch {
+                selector, cases, ..
+            } => {
+                out.push(*selector);
+                for case in cases {
+                    crate::stack::grow(|| statement_exprs(&case.body, out));
+                }
+            }
+            Stmt::Break(_) | Stmt::Continue(_) | Stmt::Return(None, _) => {}
+        }
+    }
+}
+
 struct Printer<'a> {
     module: &'a Module,
     func: &'a Function,
     local_labels: HandleVec<Local, String>,
+    /// [`shared_exprs`]: printed whole the first time as `#eN=(...)`, then as `#eN`.
+    shared: HandleVec<Expr, bool>,
+    printed: RefCell<HandleVec<Expr, bool>>,
 }
 
 impl Printer<'_> {
@@ -272,6 +339,13 @@ impl Printer<'_> {
     }
 
     fn expr(&self, id: ExprId) -> String {
+        if self.shared[id] {
+            if std::mem::replace(&mut self.printed.borrow_mut()[id], true) {
+                return format!("#e{}", id.index());
+            }
+            let text = crate::stack::grow(|| self.expr_unguarded(id));
+            return format!("#e{}={text}", id.index());
+        }
         crate::stack::grow(|| self.expr_unguarded(id))
     }
 

@@ -838,6 +838,7 @@ impl ModuleParser {
             lines: &lines[k..],
             next: 0,
             temps: Vec::new(),
+            shared: HashMap::default(),
         };
         let (body, end) = bp.block(false)?;
         if end != "}" || bp.next != bp.lines.len() {
@@ -861,6 +862,8 @@ struct BodyParser<'p, 'l> {
     temps: Vec<(TempId, TypeId)>,
     /// Locals by their name in the text.
     labels: HashMap<String, LocalId>,
+    /// Expressions printed with several users (`#eN=`), by their `N`.
+    shared: HashMap<u32, ExprId>,
 }
 
 /// Whether a trimmed line ends a block: a closing brace, or a switch case's labels.
@@ -1076,6 +1079,22 @@ impl BodyParser<'_, '_> {
         c.ws();
         if c.eat("(") {
             return self.compound(c);
+        }
+        if c.eat("#e") {
+            // An expression with several users (invalid IR, kept as it is): `#eN=` names it
+            // where it is met first, `#eN` is another use of it.
+            let label: u32 = c.number()?;
+            if c.eat("=") {
+                let e = self.expr(c)?;
+                if self.shared.insert(label, e).is_some() {
+                    return c.err("a label `#eN=` not given before in the function");
+                }
+                return Ok(e);
+            }
+            return match self.shared.get(&label) {
+                Some(&e) => Ok(e),
+                None => c.err("a label `#eN=` given before in the function"),
+            };
         }
         if c.eat("&@") {
             let name = c.name()?;

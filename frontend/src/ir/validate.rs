@@ -3,7 +3,9 @@
 //! where it happens rather than as a bad SPIR-V module or a panic in the lowering.
 //!
 //! The checks walk each function's statement tree, so that `Let` scoping and `break`/`continue`
-//! placement are checked where they occur. Every problem is collected (not only the first); a
+//! placement are checked where they occur, and each expression's user is recorded as the walk
+//! meets it: a second user of one (other than a leaf [`ExprKind::is_shareable_leaf`] allows) is
+//! [`Problem::SharedOperand`], and the expression is not walked again. Every problem is collected (not only the first); a
 //! module whose type arena is itself broken stops at the type checks, since every later check
 //! reads types.
 
@@ -86,10 +88,19 @@ pub enum Problem {
     #[error("a {found}-byte initial value is larger than the {size}-byte object")]
     InitTooLong { found: usize, size: u64 },
     #[error(
-        "the operand of both {first} and {second} (an expression has one user: `let` names a \
-         value used twice)"
+        "{} (an expression has one user: `let` names a value used twice)",
+        users_of_shared(first, second)
     )]
     SharedOperand { first: User, second: User },
+}
+
+/// [`Problem::SharedOperand`]'s users, in words.
+fn users_of_shared(first: &User, second: &User) -> String {
+    if first == second {
+        format!("the operand of {first} twice")
+    } else {
+        format!("the operand of both {first} and {second}")
+    }
 }
 
 /// What uses an expression as its operand: another expression, or a statement.
