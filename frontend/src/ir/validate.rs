@@ -4,10 +4,10 @@
 //!
 //! The checks walk each function's statement tree, so that `Let` scoping and `break`/`continue`
 //! placement are checked where they occur, and each expression's user is recorded as the walk
-//! meets it: a second user of one (other than a leaf [`ExprKind::is_shareable_leaf`] allows) is
-//! [`Problem::SharedOperand`], and the expression is not walked again. Every problem is collected (not only the first); a
-//! module whose type arena is itself broken stops at the type checks, since every later check
-//! reads types.
+//! meets it: a second user (of anything but a leaf that [`ExprKind::is_shareable_leaf`] lets be
+//! shared) is [`Problem::SharedOperand`], and the expression is not walked again. Every problem
+//! is collected (not only the first); a module whose type arena is itself broken stops at the
+//! type checks, since every later check reads types.
 
 use super::*;
 use std::fmt;
