@@ -171,10 +171,9 @@ fn local_labels(func: &Function) -> HandleVec<Local, String> {
 fn shared_exprs(func: &Function) -> HandleVec<Expr, bool> {
     let mut met = HandleVec::for_arena(&func.exprs, false);
     let mut shared = HandleVec::for_arena(&func.exprs, false);
-    let mut roots = Vec::new();
-    statement_exprs(&func.body, &mut roots);
     // A work list, not recursion: operands nest as deep as the source's expressions.
-    let mut work: Vec<ExprId> = roots.into_iter().rev().collect();
+    let mut work = Vec::new();
+    func.body.for_each_expr(&mut |e| work.push(e));
     while let Some(e) = work.pop() {
         if !func.exprs.contains(e) || func.expr(e).kind.is_shareable_leaf() {
             continue;
@@ -186,43 +185,6 @@ fn shared_exprs(func: &Function) -> HandleVec<Expr, bool> {
         }
     }
     shared
-}
-
-/// The expressions `block`'s statements hold, nested blocks' included.
-fn statement_exprs(block: &Block, out: &mut Vec<ExprId>) {
-    for stmt in &block.stmts {
-        match stmt {
-            Stmt::Expr(e) | Stmt::Return(Some(e), _) => out.push(*e),
-            Stmt::Block(b) => crate::stack::grow(|| statement_exprs(b, out)),
-            Stmt::If {
-                cond,
-                then,
-                otherwise,
-                ..
-            } => {
-                out.push(*cond);
-                crate::stack::grow(|| {
-                    statement_exprs(then, out);
-                    statement_exprs(otherwise, out);
-                });
-            }
-            Stmt::Loop {
-                cond, body, step, ..
-            } => {
-                out.extend(cond.iter().chain(step));
-                crate::stack::grow(|| statement_exprs(body, out));
-            }
-            Stmt::Switch {
-                selector, cases, ..
-            } => {
-                out.push(*selector);
-                for case in cases {
-                    crate::stack::grow(|| statement_exprs(&case.body, out));
-                }
-            }
-            Stmt::Break(_) | Stmt::Continue(_) | Stmt::Return(None, _) => {}
-        }
-    }
 }
 
 struct Printer<'a> {

@@ -29,7 +29,7 @@
 //! Passes and analyses walk a body's statements through one traversal ([`Stmt::for_each_part`],
 //! and on blocks [`Block::for_each_stmt`], [`Block::for_each_expr`] and their `_mut` forms),
 //! the only place outside the printer, parser, binary form, validator and writers that matches
-//! every statement kind.
+//! every statement kind; [`Function::for_each_operand`] gives an expression's operands.
 //!
 //! Entities live in typed arenas ([`Arena`]): per module (types, structs, globals, functions) or
 //! per function (locals, expressions), each named by a [`Handle`] of its item type, which indexes
@@ -248,56 +248,6 @@ impl Function {
             })
             .max()
             .unwrap_or(TempId::new(0))
-    }
-
-    /// Calls `f` with each operand of expression `id`, left to right.
-    pub fn for_each_operand(&self, id: ExprId, mut f: impl FnMut(ExprId)) {
-        match self.exprs[id].kind {
-            ExprKind::Literal(_)
-            | ExprKind::Param(_)
-            | ExprKind::LocalAddr(_)
-            | ExprKind::GlobalAddr(_)
-            | ExprKind::Temp(_) => {}
-            ExprKind::Composite(list)
-            | ExprKind::VectorLiteral(list)
-            | ExprKind::Call { args: list, .. }
-            | ExprKind::Builtin { args: list, .. } => self.list(list).iter().copied().for_each(f),
-            ExprKind::Load(a)
-            | ExprKind::Unary { operand: a, .. }
-            | ExprKind::Convert { operand: a, .. }
-            | ExprKind::FieldPtr { base: a, .. }
-            | ExprKind::Swizzle { vector: a, .. } => f(a),
-            ExprKind::Let {
-                value: a, body: b, ..
-            }
-            | ExprKind::Store { ptr: a, value: b }
-            | ExprKind::Binary { lhs: a, rhs: b, .. }
-            | ExprKind::LogicalAnd { lhs: a, rhs: b }
-            | ExprKind::LogicalOr { lhs: a, rhs: b }
-            | ExprKind::PtrOffset { ptr: a, index: b }
-            | ExprKind::PtrDiff { lhs: a, rhs: b }
-            | ExprKind::ElementPtr { base: a, index: b }
-            | ExprKind::ExtractLane {
-                vector: a,
-                index: b,
-            }
-            | ExprKind::StoreLanes {
-                ptr: a, value: b, ..
-            }
-            | ExprKind::Comma { lhs: a, rhs: b } => {
-                f(a);
-                f(b);
-            }
-            ExprKind::Select {
-                cond,
-                then,
-                otherwise,
-            } => {
-                f(cond);
-                f(then);
-                f(otherwise);
-            }
-        }
     }
 
     pub fn add_local(&mut self, name: &str, ty: TypeId, span: Span) -> LocalId {

@@ -9,9 +9,10 @@
 //! body; `return`: its value), so a rewrite that adds expressions as it goes adds them in the
 //! same order every time. The block walks visit statements depth-first, each before the
 //! statements nested in it, and go through [`crate::stack::grow`] at each nested body, as
-//! `else if` chains nest as deep as the source is long.
+//! `else if` chains nest as deep as the source is long. Below a statement's expression roots,
+//! [`Function::for_each_operand`] gives an expression's operands, matched in one place too.
 
-use super::{Block, ExprId, Stmt};
+use super::{Block, ExprId, ExprKind, Function, Stmt};
 use crate::source::Span;
 
 /// One direct part of a statement: an expression it evaluates (at the expression tree's root)
@@ -243,6 +244,58 @@ impl Block {
             })
         }
         leaves(self, false)
+    }
+}
+
+impl Function {
+    /// Calls `f` with each operand of expression `id`, in field order (a list's items in turn).
+    pub fn for_each_operand(&self, id: ExprId, mut f: impl FnMut(ExprId)) {
+        match self.exprs[id].kind {
+            ExprKind::Literal(_)
+            | ExprKind::Param(_)
+            | ExprKind::LocalAddr(_)
+            | ExprKind::GlobalAddr(_)
+            | ExprKind::Temp(_) => {}
+            ExprKind::Composite(list)
+            | ExprKind::VectorLiteral(list)
+            | ExprKind::Call { args: list, .. }
+            | ExprKind::Builtin { args: list, .. } => self.list(list).iter().copied().for_each(f),
+            ExprKind::Load(a)
+            | ExprKind::Unary { operand: a, .. }
+            | ExprKind::Convert { operand: a, .. }
+            | ExprKind::FieldPtr { base: a, .. }
+            | ExprKind::Swizzle { vector: a, .. } => f(a),
+            ExprKind::Let {
+                value: a, body: b, ..
+            }
+            | ExprKind::Store { ptr: a, value: b }
+            | ExprKind::Binary { lhs: a, rhs: b, .. }
+            | ExprKind::LogicalAnd { lhs: a, rhs: b }
+            | ExprKind::LogicalOr { lhs: a, rhs: b }
+            | ExprKind::PtrOffset { ptr: a, index: b }
+            | ExprKind::PtrDiff { lhs: a, rhs: b }
+            | ExprKind::ElementPtr { base: a, index: b }
+            | ExprKind::ExtractLane {
+                vector: a,
+                index: b,
+            }
+            | ExprKind::StoreLanes {
+                ptr: a, value: b, ..
+            }
+            | ExprKind::Comma { lhs: a, rhs: b } => {
+                f(a);
+                f(b);
+            }
+            ExprKind::Select {
+                cond,
+                then,
+                otherwise,
+            } => {
+                f(cond);
+                f(then);
+                f(otherwise);
+            }
+        }
     }
 }
 
