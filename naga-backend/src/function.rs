@@ -113,7 +113,7 @@ pub(crate) struct FnWriter<'a, 'm> {
 /// The levels of an expression tree between two values the writers write as a `let`
 /// ([`FnWriter::bake`]): their recursion over an expression, and the nesting of the text they
 /// write, stays within about this many IR levels however deep the source nests.
-const BAKE_EVERY: usize = 32;
+const BAKE_EVERY: usize = 64;
 
 /// Whether naga writes `e` outside any `Emit` (the kinds it refuses in one, and the results
 /// their statements give).
