@@ -19,3 +19,10 @@ pub(crate) const SEGMENT: usize = 8 << 20;
 pub fn grow<R>(f: impl FnOnce() -> R) -> R {
     stacker::maybe_grow(RED_ZONE, SEGMENT, f)
 }
+
+/// Runs `f` on a fresh stack of `size` bytes (reserved, and touched only as deep as `f` goes):
+/// for recursion outside this project's code (naga's validator and writers), which cannot
+/// move to new segments as it goes.
+pub fn with_stack<R>(size: usize, f: impl FnOnce() -> R) -> R {
+    stacker::grow(size, f)
+}

@@ -180,6 +180,7 @@ pub(crate) fn write(lowered: Lowered, options: &Options) -> Result<Output, Vec<D
             .map_err(|e| internal(target, "the 'local' arguments' lengths", e))?;
         let text = crate::groups::wgsl_scratch_lengths(text)
             .map_err(|e| internal(target, "the work-group functions' scratch", e))?;
+        refuse_deep_wgsl_braces(&text)?;
         (Code::Text(text), names, Vec::new())
     } else {
         // Only WGSL keeps overrides: the other targets' modules have none.
@@ -220,6 +221,35 @@ pub(crate) fn write(lowered: Lowered, options: &Options) -> Result<Output, Vec<D
         }
     }
     Ok(Output { code, reflection })
+}
+
+/// WGSL's limit on brace-enclosed statements nested in a function (the specification's
+/// "Limits"; naga's parser, and so wgpu, refuses more).
+const WGSL_BRACE_NESTING: usize = 127;
+
+/// An error naming the function whose WGSL nests blocks past [`WGSL_BRACE_NESTING`] (naga's
+/// writer puts no braces in names or comments, so the text's braces are its blocks'), where
+/// SPIR-V's deeper limit (`bound-nesting`) let the module through.
+fn refuse_deep_wgsl_braces(text: &str) -> Result<(), Vec<Diagnostic>> {
+    let mut depth = 0usize;
+    for (at, byte) in text.bytes().enumerate() {
+        match byte {
+            b'{' => depth += 1,
+            b'}' => depth = depth.saturating_sub(1),
+            _ => continue,
+        }
+        if depth > WGSL_BRACE_NESTING {
+            let function = text[..at]
+                .rfind("fn ")
+                .and_then(|f| text[f + 3..].split('(').next())
+                .unwrap_or("?");
+            return Err(vec![Diagnostic::global_error(format!(
+                "function '{function}' nests blocks more than {WGSL_BRACE_NESTING} deep in WGSL \
+                 (WGSL's limit on nested brace-enclosed statements; target wgsl)"
+            ))]);
+        }
+    }
+    Ok(())
 }
 
 /// The target's code, its entry points' names and (GLSL) the writer's texture mapping: each

@@ -106,6 +106,26 @@ pub(crate) struct FnWriter<'a, 'm> {
     local_views: HashMap<Handle<naga::LocalVariable>, crate::records::WordView>,
     /// The pointer parameters into a caller's private object held as words, by argument.
     arg_views: HashMap<u32, crate::records::WordView>,
+    /// How deep in an expression tree [`FnWriter::lower`] is.
+    depth: usize,
+}
+
+/// The levels of an expression tree between two values the writers write as a `let`
+/// ([`FnWriter::bake`]): their recursion over an expression, and the nesting of the text they
+/// write, stays within about this many IR levels however deep the source nests.
+const BAKE_EVERY: usize = 64;
+
+/// Whether naga writes `e` outside any `Emit` (the kinds it refuses in one, and the results
+/// their statements give).
+fn emitted_apart(e: &Expression) -> bool {
+    e.needs_pre_emit()
+        || matches!(
+            e,
+            Expression::CallResult(_)
+                | Expression::AtomicResult { .. }
+                | Expression::SubgroupOperationResult { .. }
+                | Expression::SubgroupBallotResult
+        )
 }
 
 fn scalar_lit(s: naga::Scalar, v: i64) -> Literal {
@@ -158,6 +178,7 @@ impl<'a, 'm> FnWriter<'a, 'm> {
             is_entry: false,
             local_views: HashMap::new(),
             arg_views: HashMap::new(),
+            depth: 0,
         }
     }
 
@@ -206,15 +227,7 @@ impl<'a, 'm> FnWriter<'a, 'm> {
             },
             _ => e,
         };
-        let pre = e.needs_pre_emit()
-            || matches!(
-                e,
-                Expression::CallResult(_)
-                    | Expression::AtomicResult { .. }
-                    | Expression::SubgroupOperationResult { .. }
-                    | Expression::SubgroupBallotResult
-            );
-        if pre {
+        if emitted_apart(&e) {
             self.flush();
             let h = self.out.expressions.append(e, Span::UNDEFINED);
             self.emit_from = self.out.expressions.len();
@@ -1035,7 +1048,27 @@ impl<'a, 'm> FnWriter<'a, 'm> {
     }
 
     pub fn lower(&mut self, id: ExprId) -> R<Val> {
-        oclvk_frontend::stack::grow(|| self.lower_inner(id))
+        self.depth += 1;
+        let val = oclvk_frontend::stack::grow(|| self.lower_inner(id));
+        self.depth -= 1;
+        if self.depth > 0 && self.depth % BAKE_EVERY == 0 {
+            if let Ok(Val::Value(h)) = val {
+                self.bake(h);
+            }
+        }
+        val
+    }
+
+    /// Names `h` (`named_expressions`), so that naga's writers write it as a `let` where it is
+    /// emitted rather than inline it into its user; an expression written apart from the
+    /// `Emit`s (a literal, an argument, a call's result) is left as it is.
+    fn bake(&mut self, h: Handle<Expression>) {
+        if !emitted_apart(&self.out.expressions[h]) {
+            self.out
+                .named_expressions
+                .entry(h)
+                .or_insert_with(|| format!("deep{}", h.index()));
+        }
     }
 
     fn lower_inner(&mut self, id: ExprId) -> R<Val> {

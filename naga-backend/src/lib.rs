@@ -163,7 +163,8 @@ pub fn compile(module: &ir::Module, options: &Options) -> Result<Output, Vec<Dia
     // unrolled by four as on the Vulkan targets (NVIDIA's compiler keeps one load in flight
     // per iteration of a loop it is not given unrolled), integer divisions made trap-free,
     // printf calls writing records into a buffer bound as a storage buffer
-    // (`module::printf_buffer`), every helper called with pointer arguments of one form
+    // (`module::printf_buffer`), long `else if` chains flattened and nesting bounded (naga
+    // recurses per nested block), every helper called with pointer arguments of one form
     // (`Rewritten::pointer_params`, which the function writer reads).
     let stage_options = oclvk_spirv::Options {
         target: options.target,
@@ -188,8 +189,15 @@ pub fn compile(module: &ir::Module, options: &Options) -> Result<Output, Vec<Dia
             }
         };
     lowered.reflection.printf_calls = prepared.printf_calls;
-    emit::write(lowered, options)
+    // naga's validator and writers recurse per nested block and per inlined operand, and
+    // cannot move to a new stack segment as they go: they run on a stack sized for the
+    // deepest module the frontend and `bound-nesting` let through (1,023 nested constructs,
+    // and expression trees the function writer names every `function::BAKE_EVERY` levels).
+    oclvk_frontend::stack::with_stack(NAGA_STACK, || emit::write(lowered, options))
 }
+
+/// The stack naga's validator and writers run on (reserved, touched only as deep as they go).
+const NAGA_STACK: usize = 256 << 20;
 
 /// The math library's `double` functions that are not right on the portable targets yet, by
 /// their library names: their exact steps are frozen against a driver's algebra as the float

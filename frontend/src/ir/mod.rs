@@ -545,9 +545,28 @@ impl std::fmt::Debug for Lanes {
     }
 }
 
-#[derive(Clone, Debug, Default)]
+#[derive(Debug, Default)]
 pub struct Block {
     pub stmts: Vec<Stmt>,
+}
+
+/// Copied and freed through [`crate::stack::grow`] at each nested body: `else if` chains nest
+/// as deep as the source is long, and rewrites copy whole modules.
+impl Clone for Block {
+    fn clone(&self) -> Block {
+        Block {
+            stmts: crate::stack::grow(|| self.stmts.clone()),
+        }
+    }
+}
+
+impl Drop for Block {
+    fn drop(&mut self) {
+        if !self.stmts.is_empty() {
+            let stmts = std::mem::take(&mut self.stmts);
+            crate::stack::grow(|| drop(stmts));
+        }
+    }
 }
 
 #[derive(Clone, Debug)]

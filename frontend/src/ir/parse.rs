@@ -889,7 +889,8 @@ impl BodyParser<'_, '_> {
                 return Ok((block, line.to_string()));
             }
             self.next += 1;
-            block.stmts.push(self.stmt(line, n)?);
+            // Bodies nest as deep as the text (`stack`).
+            block.stmts.push(crate::stack::grow(|| self.stmt(line, n))?);
         }
     }
 

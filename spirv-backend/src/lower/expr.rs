@@ -776,45 +776,8 @@ impl FunctionWriter<'_, '_> {
             }
         }
     }
-    /// Whether evaluating `e` unconditionally is safe and cheap: no side effects, no memory
-    /// access that could be out of bounds, no integer division. Such operands of `&&`, `||`
-    /// and scalar `?:` become `OpLogicalAnd`/`OpLogicalOr`/`OpSelect` instead of branches.
     fn speculatable(&self, e: ExprId, depth: u32) -> bool {
-        if depth > 4 {
-            return false;
-        }
-        let func = self.w.m.function(self.f.fid);
-        let ex = func.expr(e);
-        if matches!(
-            self.w.m.types.get(ex.ty),
-            Type::Pointer { .. } | Type::Struct(_) | Type::Array { .. }
-        ) {
-            return false;
-        }
-        match &ex.kind {
-            ExprKind::Literal(_) | ExprKind::Param(_) | ExprKind::Temp(_) => true,
-            ExprKind::Load(p) => matches!(func.expr(*p).kind, ExprKind::LocalAddr(_)),
-            ExprKind::Unary { operand, .. } => self.speculatable(*operand, depth + 1),
-            ExprKind::Binary { op, lhs, rhs } => {
-                let int_div = matches!(op, BinaryOp::Div | BinaryOp::Rem)
-                    && !self
-                        .w
-                        .m
-                        .types
-                        .scalar_of(func.expr(*lhs).ty)
-                        .is_some_and(|s| s.is_float());
-                !int_div
-                    && !matches!(self.w.m.types.get(func.expr(*lhs).ty), Type::Pointer { .. })
-                    && self.speculatable(*lhs, depth + 1)
-                    && self.speculatable(*rhs, depth + 1)
-            }
-            ExprKind::Convert {
-                kind: ConvertKind::Numeric { .. } | ConvertKind::Splat | ConvertKind::Bitcast,
-                operand,
-            } => self.speculatable(*operand, depth + 1),
-            ExprKind::Swizzle { vector, .. } => self.speculatable(*vector, depth + 1),
-            _ => false,
-        }
+        speculatable(&self.w.m.types, self.w.m.function(self.f.fid), e, depth)
     }
     fn short_circuit(&mut self, and: bool, lhs: ExprId, rhs: ExprId) -> R<Word> {
         if self.speculatable(rhs, 0) {
@@ -932,4 +895,46 @@ impl FunctionWriter<'_, '_> {
 /// The pointee of a pointer type (the type itself for a non-pointer, which sema never gives).
 pub(super) fn ty_pointee(m: &ir::Module, pty: TypeId) -> TypeId {
     m.types.pointee(pty).map_or(pty, |p| p.0)
+}
+
+/// Whether evaluating `e` unconditionally is safe and cheap: no side effects, no memory
+/// access that could be out of bounds, no integer division. Such operands of `&&`, `||`
+/// and scalar `?:` become `OpLogicalAnd`/`OpLogicalOr`/`OpSelect` instead of branches.
+pub(crate) fn speculatable(
+    types: &ir::TypeArena,
+    func: &ir::Function,
+    e: ExprId,
+    depth: u32,
+) -> bool {
+    if depth > 4 {
+        return false;
+    }
+    let ex = func.expr(e);
+    if matches!(
+        types.get(ex.ty),
+        Type::Pointer { .. } | Type::Struct(_) | Type::Array { .. }
+    ) {
+        return false;
+    }
+    match &ex.kind {
+        ExprKind::Literal(_) | ExprKind::Param(_) | ExprKind::Temp(_) => true,
+        ExprKind::Load(p) => matches!(func.expr(*p).kind, ExprKind::LocalAddr(_)),
+        ExprKind::Unary { operand, .. } => speculatable(types, func, *operand, depth + 1),
+        ExprKind::Binary { op, lhs, rhs } => {
+            let int_div = matches!(op, BinaryOp::Div | BinaryOp::Rem)
+                && !types
+                    .scalar_of(func.expr(*lhs).ty)
+                    .is_some_and(|s| s.is_float());
+            !int_div
+                && !matches!(types.get(func.expr(*lhs).ty), Type::Pointer { .. })
+                && speculatable(types, func, *lhs, depth + 1)
+                && speculatable(types, func, *rhs, depth + 1)
+        }
+        ExprKind::Convert {
+            kind: ConvertKind::Numeric { .. } | ConvertKind::Splat | ConvertKind::Bitcast,
+            operand,
+        } => speculatable(types, func, *operand, depth + 1),
+        ExprKind::Swizzle { vector, .. } => speculatable(types, func, *vector, depth + 1),
+        _ => false,
+    }
 }

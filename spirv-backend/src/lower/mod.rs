@@ -73,7 +73,7 @@ mod checks;
 mod collectives;
 mod convert;
 mod entry;
-mod expr;
+pub(crate) mod expr;
 mod func;
 mod fused_fma;
 mod geometric;
@@ -446,6 +446,8 @@ pub(crate) struct ModuleWriter<'m> {
     pub signed_twins: HashMap<Word, Option<Word>>,
     pub module_vars: BTreeSet<Word>,
     pub id_types: HashMap<Word, Word>,
+    /// What the current function's blocks branch to, so far (`is_branch_target`).
+    branch_targets: BranchTargets,
     /// Pointer types of memory object declarations (variables, pointer parameters).
     pub value_types: HashMap<Word, Word>,
     /// Set while a math library function is lowered (whose exact error terms need unfused
@@ -839,22 +841,67 @@ impl<'m> ModuleWriter<'m> {
     }
 
     /// Whether a block of the function being emitted ends with a branch to `label`.
-    fn is_branch_target(&self, label: Word) -> bool {
+    fn is_branch_target(&mut self, label: Word) -> bool {
         let Some(func) = self.b.selected_function() else {
             return false;
         };
-        self.b.module_ref().functions[func]
-            .blocks
-            .iter()
-            .any(|block| {
-                block.instructions.last().is_some_and(|end| {
-                    matches!(
-                        end.class.opcode,
-                        spirv::Op::Branch | spirv::Op::BranchConditional | spirv::Op::Switch
-                    ) && end.operands.contains(&Operand::IdRef(label))
+        let seen = &mut self.branch_targets;
+        if seen.function != Some(func) {
+            *seen = BranchTargets {
+                function: Some(func),
+                ..BranchTargets::default()
+            };
+        }
+        // Blocks are only appended, and a terminated block keeps its terminator: the targets of
+        // those terminated since the last question are added (asking per merge block would
+        // otherwise read the whole function each time: quadratic in a long statement list),
+        // and any after an open block are read each time.
+        let blocks = &self.b.module_ref().functions[func].blocks;
+        while let Some(block) = blocks.get(seen.scanned) {
+            let terminated = block
+                .instructions
+                .last()
+                .is_some_and(|end| rspirv::grammar::reflect::is_block_terminator(end.class.opcode));
+            if !terminated {
+                break;
+            }
+            for operand in branch_operands(block).unwrap_or_default() {
+                if let Operand::IdRef(id) = operand {
+                    seen.targets.insert(*id);
+                }
+            }
+            seen.scanned += 1;
+        }
+        seen.targets.contains(&label)
+            || blocks[seen.scanned.min(blocks.len())..]
+                .iter()
+                .any(|block| {
+                    branch_operands(block).is_some_and(|ops| ops.contains(&Operand::IdRef(label)))
                 })
-            })
     }
+}
+
+/// The labels `block` ends branching to, if it ends in a branch.
+fn branch_operands(block: &dr::Block) -> Option<&[Operand]> {
+    block
+        .instructions
+        .last()
+        .filter(|end| {
+            matches!(
+                end.class.opcode,
+                spirv::Op::Branch | spirv::Op::BranchConditional | spirv::Op::Switch
+            )
+        })
+        .map(|end| end.operands.as_slice())
+}
+
+/// The labels the terminated blocks of a function branch to ([`ModuleWriter::is_branch_target`]).
+#[derive(Default)]
+pub(crate) struct BranchTargets {
+    function: Option<usize>,
+    /// The blocks read so far, from the function's first.
+    scanned: usize,
+    targets: HashSet<Word>,
 }
 
 impl<'m> FunctionWriter<'_, 'm> {
@@ -1130,6 +1177,7 @@ impl<'m> ModuleWriter<'m> {
             signed_twins: HashMap::default(),
             module_vars: BTreeSet::new(),
             id_types: HashMap::default(),
+            branch_targets: BranchTargets::default(),
             printf_calls: facts.printf_calls,
             no_contraction: false,
             half_values: facts.half_values,

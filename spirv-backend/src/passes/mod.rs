@@ -20,6 +20,7 @@
 //! and golden tests in `spirv-backend/tests/passes/<pass>/` (`tests.rs`).
 
 mod division;
+mod nesting;
 mod offsets;
 mod pointer_args;
 pub(crate) mod printf;
@@ -64,6 +65,11 @@ impl Targets {
         vulkan: true,
         opencl: true,
         portable: false,
+    };
+    const ALL: Targets = Targets {
+        vulkan: true,
+        opencl: true,
+        portable: true,
     };
     const VULKAN: Targets = Targets {
         vulkan: true,
@@ -219,6 +225,22 @@ pub const PIPELINE: &[Pass] = &[
                      atomic reservation, then the words of `Facts::printf_calls[index]` \
                      (`printf`)",
         run: printf_records,
+    },
+    Pass {
+        name: "bound-nesting",
+        kind: Kind::Rewrite,
+        targets: Targets::ALL,
+        needs: "a valid module; after the rewrites that add control flow (`printf-records`' \
+                reservations)",
+        guarantees: "no `else if` chain of `nesting::MIN_CHAIN` (32) `if`s or more: each is a \
+                     fresh `uint` local set by a flat sequence of `if (arm == 0 && c) arm = i;` \
+                     (the conditions evaluated lazily and in order) and one sibling \
+                     `if (arm == i) { ... }` per arm (their `break`, `continue` and `return` \
+                     unchanged); and no selection, loop or switch nests more than 1,023 deep \
+                     (SPIR-V's limit, counted as spirv-val counts the writer's constructs, \
+                     short-circuit branches included), else one error per function at the \
+                     construct that crosses it (`nesting`)",
+        run: bound_nesting,
     },
     Pass {
         name: "calls",
@@ -589,6 +611,17 @@ fn printf_records(p: &mut Pipeline<'_, '_>) -> Result<(), Vec<Diagnostic>> {
         p.facts.printf_calls = calls;
     }
     Ok(())
+}
+
+fn bound_nesting(p: &mut Pipeline<'_, '_>) -> Result<(), Vec<Diagnostic>> {
+    if let Some(flat) = nesting::flatten_else_if_chains(&p.module) {
+        p.module = Cow::Owned(flat);
+    }
+    let errors = nesting::too_deep(&p.module, p.opts.target.name());
+    match errors.is_empty() {
+        true => Ok(()),
+        false => Err(errors),
+    }
 }
 
 fn specialize_pointer_arguments(p: &mut Pipeline<'_, '_>) -> Result<(), Vec<Diagnostic>> {

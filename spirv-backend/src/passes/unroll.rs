@@ -282,7 +282,7 @@ impl Unroller<'_> {
             if copy > 0 {
                 main.push(Stmt::Expr(self.copy_tree(step)));
             }
-            main.extend(self.copy_block(body).stmts);
+            main.append(&mut self.copy_block(body).stmts);
         }
         let (init, main_cond) = self.limit(c, span);
         [

@@ -500,8 +500,9 @@ void main() {
         uint _e830 = ((_e750.w & 15u) & 15u);
         uint _e848 = ((_e757.x & 15u) & 15u);
         uint _e866 = ((_e757.y & 15u) & 15u);
-        uint _e884 = ((_e757.z & 15u) & 15u);
-        uint _e902 = ((_e757.w & 15u) & 15u);
+        uint deep884_ = ((_e757.z & 15u) & 15u);
+        uint deep898_ = _e757.w;
+        uint deep902_ = ((deep898_ & 15u) & 15u);
         uint _e920 = ((_e764.x & 15u) & 15u);
         uint _e938 = ((_e764.y & 15u) & 15u);
         uint _e956 = ((_e764.z & 15u) & 15u);
@@ -511,13 +512,14 @@ void main() {
         uint _e1028 = ((_e771.z & 15u) & 15u);
         uint _e1046 = ((_e771.w & 15u) & 15u);
         uvec4 _e1069 = (min(max((uvec4(bitfieldExtract(_e562, int(min(0u, 32u)), int(min(8u, 32u - min(0u, 32u)))), bitfieldExtract(_e562, int(min(8u, 32u)), int(min(8u, 32u - min(8u, 32u)))), bitfieldExtract(_e562, int(min(16u, 32u)), int(min(8u, 32u - min(16u, 32u)))), bitfieldExtract(_e562, int(min(24u, 32u)), int(min(8u, 32u - min(24u, 32u))))) + uvec4(200u)), uvec4(0u)), uvec4(255u)) ^ uvec4(((_e776 < 4u) ? _e659 : ((_e776 < 8u) ? _e679 : ((_e776 < 12u) ? _e699 : _e719)))[int((_e776 & 3u))], ((_e794 < 4u) ? _e659 : ((_e794 < 8u) ? _e679 : ((_e794 < 12u) ? _e699 : _e719)))[int((_e794 & 3u))], ((_e812 < 4u) ? _e659 : ((_e812 < 8u) ? _e679 : ((_e812 < 12u) ? _e699 : _e719)))[int((_e812 & 3u))], ((_e830 < 4u) ? _e659 : ((_e830 < 8u) ? _e679 : ((_e830 < 12u) ? _e699 : _e719)))[int((_e830 & 3u))]));
-        uvec4 _e1079 = (min(max((uvec4(bitfieldExtract(_e582, int(min(0u, 32u)), int(min(8u, 32u - min(0u, 32u)))), bitfieldExtract(_e582, int(min(8u, 32u)), int(min(8u, 32u - min(8u, 32u)))), bitfieldExtract(_e582, int(min(16u, 32u)), int(min(8u, 32u - min(16u, 32u)))), bitfieldExtract(_e582, int(min(24u, 32u)), int(min(8u, 32u - min(24u, 32u))))) + uvec4(200u)), uvec4(0u)), uvec4(255u)) ^ uvec4(((_e848 < 4u) ? _e659 : ((_e848 < 8u) ? _e679 : ((_e848 < 12u) ? _e699 : _e719)))[int((_e848 & 3u))], ((_e866 < 4u) ? _e659 : ((_e866 < 8u) ? _e679 : ((_e866 < 12u) ? _e699 : _e719)))[int((_e866 & 3u))], ((_e884 < 4u) ? _e659 : ((_e884 < 8u) ? _e679 : ((_e884 < 12u) ? _e699 : _e719)))[int((_e884 & 3u))], ((_e902 < 4u) ? _e659 : ((_e902 < 8u) ? _e679 : ((_e902 < 12u) ? _e699 : _e719)))[int((_e902 & 3u))]));
+        uvec4 _e1079 = (min(max((uvec4(bitfieldExtract(_e582, int(min(0u, 32u)), int(min(8u, 32u - min(0u, 32u)))), bitfieldExtract(_e582, int(min(8u, 32u)), int(min(8u, 32u - min(8u, 32u)))), bitfieldExtract(_e582, int(min(16u, 32u)), int(min(8u, 32u - min(16u, 32u)))), bitfieldExtract(_e582, int(min(24u, 32u)), int(min(8u, 32u - min(24u, 32u))))) + uvec4(200u)), uvec4(0u)), uvec4(255u)) ^ uvec4(((_e848 < 4u) ? _e659 : ((_e848 < 8u) ? _e679 : ((_e848 < 12u) ? _e699 : _e719)))[int((_e848 & 3u))], ((_e866 < 4u) ? _e659 : ((_e866 < 8u) ? _e679 : ((_e866 < 12u) ? _e699 : _e719)))[int((_e866 & 3u))], ((deep884_ < 4u) ? _e659 : ((deep884_ < 8u) ? _e679 : ((deep884_ < 12u) ? _e699 : _e719)))[int((deep884_ & 3u))], ((deep902_ < 4u) ? _e659 : ((deep902_ < 8u) ? _e679 : ((deep902_ < 12u) ? _e699 : _e719)))[int((deep902_ & 3u))]));
         uvec4 _e1089 = (min(max((uvec4(bitfieldExtract(_e602, int(min(0u, 32u)), int(min(8u, 32u - min(0u, 32u)))), bitfieldExtract(_e602, int(min(8u, 32u)), int(min(8u, 32u - min(8u, 32u)))), bitfieldExtract(_e602, int(min(16u, 32u)), int(min(8u, 32u - min(16u, 32u)))), bitfieldExtract(_e602, int(min(24u, 32u)), int(min(8u, 32u - min(24u, 32u))))) + uvec4(200u)), uvec4(0u)), uvec4(255u)) ^ uvec4(((_e920 < 4u) ? _e659 : ((_e920 < 8u) ? _e679 : ((_e920 < 12u) ? _e699 : _e719)))[int((_e920 & 3u))], ((_e938 < 4u) ? _e659 : ((_e938 < 8u) ? _e679 : ((_e938 < 12u) ? _e699 : _e719)))[int((_e938 & 3u))], ((_e956 < 4u) ? _e659 : ((_e956 < 8u) ? _e679 : ((_e956 < 12u) ? _e699 : _e719)))[int((_e956 & 3u))], ((_e974 < 4u) ? _e659 : ((_e974 < 8u) ? _e679 : ((_e974 < 12u) ? _e699 : _e719)))[int((_e974 & 3u))]));
         uvec4 _e1099 = (min(max((uvec4(bitfieldExtract(_e622, int(min(0u, 32u)), int(min(8u, 32u - min(0u, 32u)))), bitfieldExtract(_e622, int(min(8u, 32u)), int(min(8u, 32u - min(8u, 32u)))), bitfieldExtract(_e622, int(min(16u, 32u)), int(min(8u, 32u - min(16u, 32u)))), bitfieldExtract(_e622, int(min(24u, 32u)), int(min(8u, 32u - min(24u, 32u))))) + uvec4(200u)), uvec4(0u)), uvec4(255u)) ^ uvec4(((_e992 < 4u) ? _e659 : ((_e992 < 8u) ? _e679 : ((_e992 < 12u) ? _e699 : _e719)))[int((_e992 & 3u))], ((_e1010 < 4u) ? _e659 : ((_e1010 < 8u) ? _e679 : ((_e1010 < 12u) ? _e699 : _e719)))[int((_e1010 & 3u))], ((_e1028 < 4u) ? _e659 : ((_e1028 < 8u) ? _e679 : ((_e1028 < 12u) ? _e699 : _e719)))[int((_e1028 & 3u))], ((_e1046 < 4u) ? _e659 : ((_e1046 < 8u) ? _e679 : ((_e1046 < 12u) ? _e699 : _e719)))[int((_e1046 & 3u))]));
         _group_0_binding_4_cs[((_e551 * 4) + 0)] = (((_e1069.x | (_e1069.y << 8u)) | (_e1069.z << 16u)) | (_e1069.w << 24u));
         _group_0_binding_4_cs[((_e551 * 4) + 1)] = (((_e1079.x | (_e1079.y << 8u)) | (_e1079.z << 16u)) | (_e1079.w << 24u));
         _group_0_binding_4_cs[((_e551 * 4) + 2)] = (((_e1089.x | (_e1089.y << 8u)) | (_e1089.z << 16u)) | (_e1089.w << 24u));
         _group_0_binding_4_cs[((_e551 * 4) + 3)] = (((_e1099.x | (_e1099.y << 8u)) | (_e1099.z << 16u)) | (_e1099.w << 24u));
+        uvec4 deep1180_[4] = uvec4[4](_e1069, _e1079, _e1089, _e1099);
         vec4 _e1184 = w[0];
         vec4 _e1188 = w[1];
         vec4 _e1192 = w[2];

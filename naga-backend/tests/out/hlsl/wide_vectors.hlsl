@@ -594,8 +594,9 @@ void wide_vectors(uint3 local_id : SV_GroupThreadID, uint3 group_id : SV_GroupID
         uint _e831 = ((_e751.w & 15u) & 15u);
         uint _e849 = ((_e758.x & 15u) & 15u);
         uint _e867 = ((_e758.y & 15u) & 15u);
-        uint _e885 = ((_e758.z & 15u) & 15u);
-        uint _e903 = ((_e758.w & 15u) & 15u);
+        uint deep885_ = ((_e758.z & 15u) & 15u);
+        uint deep899_ = _e758.w;
+        uint deep903_ = ((deep899_ & 15u) & 15u);
         uint _e921 = ((_e765.x & 15u) & 15u);
         uint _e939 = ((_e765.y & 15u) & 15u);
         uint _e957 = ((_e765.z & 15u) & 15u);
@@ -605,13 +606,14 @@ void wide_vectors(uint3 local_id : SV_GroupThreadID, uint3 group_id : SV_GroupID
         uint _e1029 = ((_e772.z & 15u) & 15u);
         uint _e1047 = ((_e772.w & 15u) & 15u);
         uint4 _e1070 = (clamp((uint4(naga_extractBits(_e563, 0u, 8u), naga_extractBits(_e563, 8u, 8u), naga_extractBits(_e563, 16u, 8u), naga_extractBits(_e563, 24u, 8u)) + (200u).xxxx), (0u).xxxx, (255u).xxxx) ^ uint4(((_e777 < 4u) ? _e660 : ((_e777 < 8u) ? _e680 : ((_e777 < 12u) ? _e700 : _e720)))[int((_e777 & 3u))], ((_e795 < 4u) ? _e660 : ((_e795 < 8u) ? _e680 : ((_e795 < 12u) ? _e700 : _e720)))[int((_e795 & 3u))], ((_e813 < 4u) ? _e660 : ((_e813 < 8u) ? _e680 : ((_e813 < 12u) ? _e700 : _e720)))[int((_e813 & 3u))], ((_e831 < 4u) ? _e660 : ((_e831 < 8u) ? _e680 : ((_e831 < 12u) ? _e700 : _e720)))[int((_e831 & 3u))]));
-        uint4 _e1080 = (clamp((uint4(naga_extractBits(_e583, 0u, 8u), naga_extractBits(_e583, 8u, 8u), naga_extractBits(_e583, 16u, 8u), naga_extractBits(_e583, 24u, 8u)) + (200u).xxxx), (0u).xxxx, (255u).xxxx) ^ uint4(((_e849 < 4u) ? _e660 : ((_e849 < 8u) ? _e680 : ((_e849 < 12u) ? _e700 : _e720)))[int((_e849 & 3u))], ((_e867 < 4u) ? _e660 : ((_e867 < 8u) ? _e680 : ((_e867 < 12u) ? _e700 : _e720)))[int((_e867 & 3u))], ((_e885 < 4u) ? _e660 : ((_e885 < 8u) ? _e680 : ((_e885 < 12u) ? _e700 : _e720)))[int((_e885 & 3u))], ((_e903 < 4u) ? _e660 : ((_e903 < 8u) ? _e680 : ((_e903 < 12u) ? _e700 : _e720)))[int((_e903 & 3u))]));
+        uint4 _e1080 = (clamp((uint4(naga_extractBits(_e583, 0u, 8u), naga_extractBits(_e583, 8u, 8u), naga_extractBits(_e583, 16u, 8u), naga_extractBits(_e583, 24u, 8u)) + (200u).xxxx), (0u).xxxx, (255u).xxxx) ^ uint4(((_e849 < 4u) ? _e660 : ((_e849 < 8u) ? _e680 : ((_e849 < 12u) ? _e700 : _e720)))[int((_e849 & 3u))], ((_e867 < 4u) ? _e660 : ((_e867 < 8u) ? _e680 : ((_e867 < 12u) ? _e700 : _e720)))[int((_e867 & 3u))], ((deep885_ < 4u) ? _e660 : ((deep885_ < 8u) ? _e680 : ((deep885_ < 12u) ? _e700 : _e720)))[int((deep885_ & 3u))], ((deep903_ < 4u) ? _e660 : ((deep903_ < 8u) ? _e680 : ((deep903_ < 12u) ? _e700 : _e720)))[int((deep903_ & 3u))]));
         uint4 _e1090 = (clamp((uint4(naga_extractBits(_e603, 0u, 8u), naga_extractBits(_e603, 8u, 8u), naga_extractBits(_e603, 16u, 8u), naga_extractBits(_e603, 24u, 8u)) + (200u).xxxx), (0u).xxxx, (255u).xxxx) ^ uint4(((_e921 < 4u) ? _e660 : ((_e921 < 8u) ? _e680 : ((_e921 < 12u) ? _e700 : _e720)))[int((_e921 & 3u))], ((_e939 < 4u) ? _e660 : ((_e939 < 8u) ? _e680 : ((_e939 < 12u) ? _e700 : _e720)))[int((_e939 & 3u))], ((_e957 < 4u) ? _e660 : ((_e957 < 8u) ? _e680 : ((_e957 < 12u) ? _e700 : _e720)))[int((_e957 & 3u))], ((_e975 < 4u) ? _e660 : ((_e975 < 8u) ? _e680 : ((_e975 < 12u) ? _e700 : _e720)))[int((_e975 & 3u))]));
         uint4 _e1100 = (clamp((uint4(naga_extractBits(_e623, 0u, 8u), naga_extractBits(_e623, 8u, 8u), naga_extractBits(_e623, 16u, 8u), naga_extractBits(_e623, 24u, 8u)) + (200u).xxxx), (0u).xxxx, (255u).xxxx) ^ uint4(((_e993 < 4u) ? _e660 : ((_e993 < 8u) ? _e680 : ((_e993 < 12u) ? _e700 : _e720)))[int((_e993 & 3u))], ((_e1011 < 4u) ? _e660 : ((_e1011 < 8u) ? _e680 : ((_e1011 < 12u) ? _e700 : _e720)))[int((_e1011 & 3u))], ((_e1029 < 4u) ? _e660 : ((_e1029 < 8u) ? _e680 : ((_e1029 < 12u) ? _e700 : _e720)))[int((_e1029 & 3u))], ((_e1047 < 4u) ? _e660 : ((_e1047 < 8u) ? _e680 : ((_e1047 < 12u) ? _e700 : _e720)))[int((_e1047 & 3u))]));
         u.Store(asint(asuint(asint(asuint(_e552) * asuint(int(4)))) + asuint(int(0)))*4, asuint((((_e1070.x | (_e1070.y << 8u)) | (_e1070.z << 16u)) | (_e1070.w << 24u))));
         u.Store(asint(asuint(asint(asuint(_e552) * asuint(int(4)))) + asuint(int(1)))*4, asuint((((_e1080.x | (_e1080.y << 8u)) | (_e1080.z << 16u)) | (_e1080.w << 24u))));
         u.Store(asint(asuint(asint(asuint(_e552) * asuint(int(4)))) + asuint(int(2)))*4, asuint((((_e1090.x | (_e1090.y << 8u)) | (_e1090.z << 16u)) | (_e1090.w << 24u))));
         u.Store(asint(asuint(asint(asuint(_e552) * asuint(int(4)))) + asuint(int(3)))*4, asuint((((_e1100.x | (_e1100.y << 8u)) | (_e1100.z << 16u)) | (_e1100.w << 24u))));
+        uint4 deep1181_[4] = Constructarray4_uint4_(_e1070, _e1080, _e1090, _e1100);
         float4 _e1185 = w[int(0)];
         float4 _e1189 = w[int(1)];
         float4 _e1193 = w[int(2)];

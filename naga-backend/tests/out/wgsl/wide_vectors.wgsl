@@ -495,8 +495,9 @@ fn wide_vectors(@builtin(local_invocation_id) local_id: vec3<u32>, @builtin(work
         let _e828 = ((_e748.w & 15u) & 15u);
         let _e846 = ((_e755.x & 15u) & 15u);
         let _e864 = ((_e755.y & 15u) & 15u);
-        let _e882 = ((_e755.z & 15u) & 15u);
-        let _e900 = ((_e755.w & 15u) & 15u);
+        let deep882_ = ((_e755.z & 15u) & 15u);
+        let deep896_ = _e755.w;
+        let deep900_ = ((deep896_ & 15u) & 15u);
         let _e918 = ((_e762.x & 15u) & 15u);
         let _e936 = ((_e762.y & 15u) & 15u);
         let _e954 = ((_e762.z & 15u) & 15u);
@@ -506,13 +507,14 @@ fn wide_vectors(@builtin(local_invocation_id) local_id: vec3<u32>, @builtin(work
         let _e1026 = ((_e769.z & 15u) & 15u);
         let _e1044 = ((_e769.w & 15u) & 15u);
         let _e1067 = (clamp((vec4<u32>(extractBits(_e560, 0u, 8u), extractBits(_e560, 8u, 8u), extractBits(_e560, 16u, 8u), extractBits(_e560, 24u, 8u)) + vec4(200u)), vec4(0u), vec4(255u)) ^ vec4<u32>(select(select(select(_e717, _e697, (_e774 < 12u)), _e677, (_e774 < 8u)), _e657, (_e774 < 4u))[i32((_e774 & 3u))], select(select(select(_e717, _e697, (_e792 < 12u)), _e677, (_e792 < 8u)), _e657, (_e792 < 4u))[i32((_e792 & 3u))], select(select(select(_e717, _e697, (_e810 < 12u)), _e677, (_e810 < 8u)), _e657, (_e810 < 4u))[i32((_e810 & 3u))], select(select(select(_e717, _e697, (_e828 < 12u)), _e677, (_e828 < 8u)), _e657, (_e828 < 4u))[i32((_e828 & 3u))]));
-        let _e1077 = (clamp((vec4<u32>(extractBits(_e580, 0u, 8u), extractBits(_e580, 8u, 8u), extractBits(_e580, 16u, 8u), extractBits(_e580, 24u, 8u)) + vec4(200u)), vec4(0u), vec4(255u)) ^ vec4<u32>(select(select(select(_e717, _e697, (_e846 < 12u)), _e677, (_e846 < 8u)), _e657, (_e846 < 4u))[i32((_e846 & 3u))], select(select(select(_e717, _e697, (_e864 < 12u)), _e677, (_e864 < 8u)), _e657, (_e864 < 4u))[i32((_e864 & 3u))], select(select(select(_e717, _e697, (_e882 < 12u)), _e677, (_e882 < 8u)), _e657, (_e882 < 4u))[i32((_e882 & 3u))], select(select(select(_e717, _e697, (_e900 < 12u)), _e677, (_e900 < 8u)), _e657, (_e900 < 4u))[i32((_e900 & 3u))]));
+        let _e1077 = (clamp((vec4<u32>(extractBits(_e580, 0u, 8u), extractBits(_e580, 8u, 8u), extractBits(_e580, 16u, 8u), extractBits(_e580, 24u, 8u)) + vec4(200u)), vec4(0u), vec4(255u)) ^ vec4<u32>(select(select(select(_e717, _e697, (_e846 < 12u)), _e677, (_e846 < 8u)), _e657, (_e846 < 4u))[i32((_e846 & 3u))], select(select(select(_e717, _e697, (_e864 < 12u)), _e677, (_e864 < 8u)), _e657, (_e864 < 4u))[i32((_e864 & 3u))], select(select(select(_e717, _e697, (deep882_ < 12u)), _e677, (deep882_ < 8u)), _e657, (deep882_ < 4u))[i32((deep882_ & 3u))], select(select(select(_e717, _e697, (deep900_ < 12u)), _e677, (deep900_ < 8u)), _e657, (deep900_ < 4u))[i32((deep900_ & 3u))]));
         let _e1087 = (clamp((vec4<u32>(extractBits(_e600, 0u, 8u), extractBits(_e600, 8u, 8u), extractBits(_e600, 16u, 8u), extractBits(_e600, 24u, 8u)) + vec4(200u)), vec4(0u), vec4(255u)) ^ vec4<u32>(select(select(select(_e717, _e697, (_e918 < 12u)), _e677, (_e918 < 8u)), _e657, (_e918 < 4u))[i32((_e918 & 3u))], select(select(select(_e717, _e697, (_e936 < 12u)), _e677, (_e936 < 8u)), _e657, (_e936 < 4u))[i32((_e936 & 3u))], select(select(select(_e717, _e697, (_e954 < 12u)), _e677, (_e954 < 8u)), _e657, (_e954 < 4u))[i32((_e954 & 3u))], select(select(select(_e717, _e697, (_e972 < 12u)), _e677, (_e972 < 8u)), _e657, (_e972 < 4u))[i32((_e972 & 3u))]));
         let _e1097 = (clamp((vec4<u32>(extractBits(_e620, 0u, 8u), extractBits(_e620, 8u, 8u), extractBits(_e620, 16u, 8u), extractBits(_e620, 24u, 8u)) + vec4(200u)), vec4(0u), vec4(255u)) ^ vec4<u32>(select(select(select(_e717, _e697, (_e990 < 12u)), _e677, (_e990 < 8u)), _e657, (_e990 < 4u))[i32((_e990 & 3u))], select(select(select(_e717, _e697, (_e1008 < 12u)), _e677, (_e1008 < 8u)), _e657, (_e1008 < 4u))[i32((_e1008 & 3u))], select(select(select(_e717, _e697, (_e1026 < 12u)), _e677, (_e1026 < 8u)), _e657, (_e1026 < 4u))[i32((_e1026 & 3u))], select(select(select(_e717, _e697, (_e1044 < 12u)), _e677, (_e1044 < 8u)), _e657, (_e1044 < 4u))[i32((_e1044 & 3u))]));
         u[((_e549 * 4i) + 0i)] = (((_e1067.x | (_e1067.y << 8u)) | (_e1067.z << 16u)) | (_e1067.w << 24u));
         u[((_e549 * 4i) + 1i)] = (((_e1077.x | (_e1077.y << 8u)) | (_e1077.z << 16u)) | (_e1077.w << 24u));
         u[((_e549 * 4i) + 2i)] = (((_e1087.x | (_e1087.y << 8u)) | (_e1087.z << 16u)) | (_e1087.w << 24u));
         u[((_e549 * 4i) + 3i)] = (((_e1097.x | (_e1097.y << 8u)) | (_e1097.z << 16u)) | (_e1097.w << 24u));
+        let deep1178_ = array<vec4<u32>, 4>(_e1067, _e1077, _e1087, _e1097);
         let _e1182 = w[0i];
         let _e1186 = w[1i];
         let _e1190 = w[2i];
