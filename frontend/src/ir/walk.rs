@@ -249,8 +249,14 @@ impl Block {
 
 impl Function {
     /// Calls `f` with each operand of expression `id`, in field order (a list's items in turn).
-    pub fn for_each_operand(&self, id: ExprId, mut f: impl FnMut(ExprId)) {
-        match self.exprs[id].kind {
+    pub fn for_each_operand(&self, id: ExprId, f: impl FnMut(ExprId)) {
+        self.for_each_operand_of(&self.exprs[id].kind, f)
+    }
+
+    /// [`Function::for_each_operand`] of an expression of this function given by its kind
+    /// (for walks over `exprs` that hold kinds, not ids).
+    pub fn for_each_operand_of(&self, kind: &ExprKind, mut f: impl FnMut(ExprId)) {
+        match *kind {
             ExprKind::Literal(_)
             | ExprKind::Param(_)
             | ExprKind::LocalAddr(_)

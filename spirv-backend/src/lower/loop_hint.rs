@@ -322,45 +322,7 @@ pub(crate) fn only_read(func: &ir::Function, var: LocalId, e: ExprId) -> bool {
     true
 }
 
-/// Pushes an expression's operands.
+/// Pushes an expression's operands (the IR's one enumeration of them).
 pub(crate) fn push_operands(func: &ir::Function, kind: &ExprKind, out: &mut Vec<ExprId>) {
-    match *kind {
-        ExprKind::Literal(_)
-        | ExprKind::Param(_)
-        | ExprKind::LocalAddr(_)
-        | ExprKind::GlobalAddr(_)
-        | ExprKind::Temp(_) => {}
-        ExprKind::Composite(list)
-        | ExprKind::VectorLiteral(list)
-        | ExprKind::Call { args: list, .. }
-        | ExprKind::Builtin { args: list, .. } => out.extend_from_slice(func.list(list)),
-        ExprKind::Load(x)
-        | ExprKind::Unary { operand: x, .. }
-        | ExprKind::Convert { operand: x, .. }
-        | ExprKind::FieldPtr { base: x, .. }
-        | ExprKind::Swizzle { vector: x, .. } => out.push(x),
-        ExprKind::Let {
-            value: a, body: b, ..
-        }
-        | ExprKind::Store { ptr: a, value: b }
-        | ExprKind::Binary { lhs: a, rhs: b, .. }
-        | ExprKind::LogicalAnd { lhs: a, rhs: b }
-        | ExprKind::LogicalOr { lhs: a, rhs: b }
-        | ExprKind::PtrOffset { ptr: a, index: b }
-        | ExprKind::PtrDiff { lhs: a, rhs: b }
-        | ExprKind::ElementPtr { base: a, index: b }
-        | ExprKind::ExtractLane {
-            vector: a,
-            index: b,
-        }
-        | ExprKind::StoreLanes {
-            ptr: a, value: b, ..
-        }
-        | ExprKind::Comma { lhs: a, rhs: b } => out.extend([a, b]),
-        ExprKind::Select {
-            cond,
-            then,
-            otherwise,
-        } => out.extend([cond, then, otherwise]),
-    }
+    func.for_each_operand_of(kind, |o| out.push(o));
 }
