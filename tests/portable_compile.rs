@@ -103,14 +103,13 @@ fn every_portable_target_writes_its_file() {
     }
 }
 
+/// A kernel with a `local` pointer argument whose length and the work-group size it reads.
+const REVERSE_THROUGH_LOCAL_ARG: &str = "kernel void k(global float *out, local float *scratch) {\n  scratch[get_local_id(0)] = out[get_global_id(0)];\n  barrier(CLK_LOCAL_MEM_FENCE);\n  out[get_global_id(0)] = scratch[get_local_size(0) - 1 - get_local_id(0)];\n}\n";
+
 #[test]
 fn portable_spirv_specializes_the_work_group_size_and_local_lengths() {
     let dir = scratch("portable_spec");
-    let input = file(
-        &dir,
-        "scratch.cl",
-        Some("kernel void k(global float *out, local float *scratch) {\n  scratch[get_local_id(0)] = out[get_global_id(0)];\n  barrier(CLK_LOCAL_MEM_FENCE);\n  out[get_global_id(0)] = scratch[get_local_size(0) - 1 - get_local_id(0)];\n}\n"),
-    );
+    let input = file(&dir, "scratch.cl", Some(REVERSE_THROUGH_LOCAL_ARG));
     let out_path = file(&dir, "scratch.spvasm", None);
     assert_ok(&oclvk(&[
         "compile",
@@ -142,11 +141,7 @@ fn portable_spirv_specializes_the_work_group_size_and_local_lengths() {
 #[test]
 fn sizes_given_are_portable_spirv_defaults() {
     let dir = scratch("portable_spec_defaults");
-    let input = file(
-        &dir,
-        "scratch.cl",
-        Some("kernel void k(global float *out, local float *scratch) {\n  scratch[get_local_id(0)] = out[get_global_id(0)];\n  barrier(CLK_LOCAL_MEM_FENCE);\n  out[get_global_id(0)] = scratch[get_local_size(0) - 1 - get_local_id(0)];\n}\n"),
-    );
+    let input = file(&dir, "scratch.cl", Some(REVERSE_THROUGH_LOCAL_ARG));
     let out_path = file(&dir, "scratch.spvasm", None);
     assert_ok(&oclvk(&[
         "compile",
