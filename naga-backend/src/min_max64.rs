@@ -1,11 +1,12 @@
 //! 64-bit atomics where the target has only min and max (MSL 2.4: `atomic_min`/`atomic_max`
-//! on a device `atomic_ulong`/`atomic_long`, as statements that return nothing; naga's
+//! on a device `atomic_ulong`, as statements that return nothing; naga's
 //! `SHADER_INT64_ATOMIC_MIN_MAX`). Metal has no 64-bit atomic load, store, add, exchange or
 //! compare-exchange, no signed 64-bit atomic type, and an object an atomic acts on is declared
 //! atomic: so an OpenCL 64-bit `atom_min`/`atom_max`/`atomic_fetch_min`/`atomic_fetch_max` on
 //! a `global` `ulong` whose result is unused becomes naga's min or max statement, and the buffer
-//! (or program-scope variable) it acts on may be touched by nothing else in the module. Every other 64-bit atomic, and any
-//! other access to such an object, is a diagnostic saying which of these rules it breaks.
+//! (or program-scope variable) it acts on may be touched by nothing else in the module. Every
+//! other 64-bit atomic, and any other access to such an object, is a diagnostic saying which of
+//! these rules it breaks.
 
 use crate::function::{FnWriter, PtrVal, Root, Step, Val, R};
 use naga::{Handle, Statement};
